@@ -1,0 +1,31 @@
+/** The role that holds every permission key. */
+export const ADMIN_ROLE = 'Administrador';
+
+/**
+ * The navigation rule of the spec for an auth list (role names):
+ * no list = everyone; an empty list = only users with no roles; otherwise any overlap.
+ */
+export function hasAuth(auth: readonly string[] | null | undefined, roles: readonly string[]): boolean {
+  if (auth === null || auth === undefined) return true;
+  if (auth.length === 0) return roles.length === 0;
+  return auth.some((role) => roles.includes(role));
+}
+
+/** The auth list of a permission key: its own role and Administrador; null key = no restriction. */
+export function authListFor(key: string | null | undefined): string[] | null {
+  if (key === null || key === undefined || key === '') return null;
+  return [ADMIN_ROLE, key];
+}
+
+/** What the signed-in user may open and press. */
+export interface Access {
+  /** The user's role names (empty for a guest). */
+  readonly roles: readonly string[];
+  /** Whether the user holds `key` (a screen, menu or button key); a null key is open to everyone. */
+  can(key: string | null | undefined): boolean;
+}
+
+/** The one `can()` that serves routes, menu items and buttons. */
+export function createAccess(roles: readonly string[]): Access {
+  return { roles, can: (key) => hasAuth(authListFor(key), roles) };
+}
