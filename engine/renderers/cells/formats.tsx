@@ -1,0 +1,90 @@
+import { Tag, type Intent } from '@blueprintjs/core';
+import {
+  formatCep, formatCpf, formatDate, formatDateTime, formatMoney, formatNumber, formatPercent, formatPhone,
+} from '../../i18n/format';
+import { SafeHtml } from '../../widgets/SafeHtml';
+import type { CellColumn, CellFormat } from './types';
+
+const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
+
+function asNumber(value: unknown): number | null {
+  if (isEmpty(value)) return null;
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? n : null;
+}
+
+function numeric(format: (n: number) => string): CellFormat {
+  return {
+    text(value) {
+      const n = asNumber(value);
+      return n === null ? (isEmpty(value) ? '' : String(value)) : format(n);
+    },
+  };
+}
+
+function stringFormat(format: (s: string) => string): CellFormat {
+  return { text: (value) => (isEmpty(value) ? '' : format(String(value))) };
+}
+
+interface StatusOption {
+  label?: string;
+  intent?: Intent;
+}
+
+function statusOption(value: unknown, column: CellColumn): StatusOption | undefined {
+  const options = (column.options ?? {}) as Record<string, StatusOption>;
+  return Object.prototype.hasOwnProperty.call(options, String(value)) ? options[String(value)] : undefined;
+}
+
+function listLabels(value: unknown, column: CellColumn): string[] {
+  if (!Array.isArray(value)) return isEmpty(value) ? [] : [String(value)];
+  const labelField = (column.options?.labelField as string | undefined) ?? 'Nome';
+  return value.map((item) =>
+    item && typeof item === 'object' ? String((item as Record<string, unknown>)[labelField] ?? '') : String(item),
+  );
+}
+
+function htmlToText(html: string): string {
+  return html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/** The engine's cell formats, by the names of CELL_FORMATS (engine/registry/names.ts). */
+export const cellFormats: Record<string, CellFormat> = {
+  text: { text: (value) => (isEmpty(value) ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value)) },
+  number: numeric(formatNumber),
+  money: numeric(formatMoney),
+  percent: numeric(formatPercent),
+  date: stringFormat(formatDate),
+  datetime: stringFormat(formatDateTime),
+  cpf: stringFormat(formatCpf),
+  phone: stringFormat(formatPhone),
+  cep: stringFormat(formatCep),
+  boolean: {
+    text(value, column) {
+      if (isEmpty(value)) return '';
+      const truthy = value === true || value === 'true' || value === 1;
+      const labels = column.options as { true?: string; false?: string } | undefined;
+      return truthy ? (labels?.true ?? 'Sim') : (labels?.false ?? 'Não');
+    },
+  },
+  status: {
+    text(value, column) {
+      if (isEmpty(value)) return '';
+      return statusOption(value, column)?.label ?? String(value);
+    },
+    render(value, column) {
+      if (isEmpty(value)) return null;
+      const option = statusOption(value, column);
+      return (
+        <Tag minimal round intent={option?.intent ?? 'none'}>
+          {option?.label ?? String(value)}
+        </Tag>
+      );
+    },
+  },
+  list: { text: (value, column) => listLabels(value, column).filter(Boolean).join(', ') },
+  html: {
+    text: (value) => (isEmpty(value) ? '' : htmlToText(String(value))),
+    render: (value) => (isEmpty(value) ? null : <SafeHtml html={String(value)} />),
+  },
+};

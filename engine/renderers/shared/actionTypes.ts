@@ -1,0 +1,29 @@
+import type { CallSpec } from '../../data/types';
+
+/** Shows an action only when a field of the context is (or is not) one of some values. */
+export interface WhenSpec {
+  field: string;
+  in?: unknown[];
+  notIn?: unknown[];
+}
+
+interface ActionBase {
+  label: string;
+  icon?: string;
+  intent?: 'none' | 'primary' | 'success' | 'warning' | 'danger';
+  permission?: string | null;
+  when?: WhenSpec;
+}
+
+/** The action shapes of the definition format (schemas/README.md, "Actions"). */
+export type ActionSpec =
+  | (ActionBase & { kind: 'link'; route: string })
+  | (ActionBase & { kind: 'call'; call: CallSpec; confirm?: string; success?: string })
+  | (ActionBase & {
+      kind: 'form';
+      title?: string;
+      schema: Record<string, unknown>;
+      uiSchema?: Record<string, unknown>;
+      call: CallSpec;
+      success?: string;
+    });
