@@ -1,0 +1,17 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { screensVitePlugin } from './engine/definitions/vitePlugin';
+import { mockApiPlugin } from './mocks/vitePlugin';
+
+// API_URL (build-time env) points the app at a real server; unset, it talks to the mock API on its own origin.
+export default defineConfig({
+  envPrefix: ['VITE_', 'API_URL'],
+  plugins: [react(), screensVitePlugin(), mockApiPlugin()],
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 800,
+  },
+  preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173) },
+  server: { host: '127.0.0.1' },
+});
