@@ -1,0 +1,13 @@
+import '@blueprintjs/core/lib/css/blueprint.css';
+import './shell/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './shell/App';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('[engine] #root missing in index.html');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

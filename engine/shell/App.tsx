@@ -1,0 +1,97 @@
+import { Suspense, useEffect } from 'react';
+import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter';
+import { manifest } from 'virtual:screens';
+import { DataProviderContext } from '../data/DataProviderContext';
+import { decideAccess } from '../auth/routeGuard';
+import { SessionProvider, useSession, useSessionActor } from '../auth/SessionProvider';
+import { LoadingState } from '../renderers/shared/LoadingState';
+import { AppLayout } from './layout/AppLayout';
+import { NotFoundPage } from './layout/NotFoundPage';
+import { hasLeaveGuard } from './leaveGuard';
+import { ScreenErrorBoundary } from './ScreenErrorBoundary';
+import { ScreenLoader } from './ScreenLoader';
+import { dataProvider, http, onUnauthorized } from './services';
+import { ToastHost } from './ToastHost';
+import { guardedNavigate, useGuardedLocation } from './useGuardedLocation';
+
+type ManifestEntry = (typeof manifest)[number];
+
+/** Route params without the optional ones that are absent. */
+function presentParams(params: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+function GuardedScreen(props: { entry: ManifestEntry; params: Record<string, string | undefined> }) {
+  const session = useSession();
+  const [location] = useLocation();
+  const search = useSearch();
+  const path = location + (search ? `?${search}` : '');
+  const decision = decideAccess({ route: props.entry, session, path });
+  if (!('allow' in decision) || !decision.allow) {
+    return <Redirect to={decision.redirect} replace />;
+  }
+  const screen = (
+    <ScreenErrorBoundary key={location}>
+      <Suspense fallback={<LoadingState />}>
+        <ScreenLoader id={props.entry.id} params={presentParams(props.params)} />
+      </Suspense>
+    </ScreenErrorBoundary>
+  );
+  return props.entry.public ? screen : <AppLayout>{screen}</AppLayout>;
+}
+
+function RootRedirect() {
+  const session = useSession();
+  return <Redirect to={session.status === 'authenticated' ? session.landing : '/login'} replace />;
+}
+
+function NotFound() {
+  const session = useSession();
+  if (session.status !== 'authenticated') return <RootRedirect />;
+  return (
+    <AppLayout>
+      <NotFoundPage />
+    </AppLayout>
+  );
+}
+
+function Routes() {
+  const session = useSession();
+  const actor = useSessionActor();
+  useEffect(() => onUnauthorized(() => actor.send({ type: 'UNAUTHORIZED', path: window.location.pathname + window.location.search })), [actor]);
+  if (session.status === 'restoring') return <LoadingState />;
+  return (
+    <Switch>
+      {manifest.map((entry) => (
+        <Route key={entry.id} path={entry.route}>
+          {(params) => <GuardedScreen entry={entry} params={params} />}
+        </Route>
+      ))}
+      <Route path="/">
+        <RootRedirect />
+      </Route>
+      <Route>
+        <NotFound />
+      </Route>
+    </Switch>
+  );
+}
+
+// Closing the tab with unsaved work asks the browser's own question.
+window.addEventListener('beforeunload', (event) => {
+  if (hasLeaveGuard()) event.preventDefault();
+});
+
+/** The whole app: router with guarded navigation, session, data provider, routes and toasts. */
+export function App() {
+  return (
+    <Router hook={useGuardedLocation}>
+      <SessionProvider http={http} navigate={(to: string) => void guardedNavigate(to, { replace: true })}>
+        <DataProviderContext.Provider value={dataProvider}>
+          <Routes />
+          <ToastHost />
+        </DataProviderContext.Provider>
+      </SessionProvider>
+    </Router>
+  );
+}
