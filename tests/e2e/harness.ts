@@ -87,3 +87,26 @@ export async function signIn(page: Page, user: DemoUser, path = '/login'): Promi
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
+
+/** The table row index (Blueprint's `bp6-table-cell-row-N`) of the first cell that shows `text`. */
+export async function rowIndexOf(page: Page, text: string): Promise<number> {
+  const cell = page.locator('.bp6-table-cell', { hasText: text }).first();
+  await cell.waitFor();
+  const className = (await cell.getAttribute('class')) ?? '';
+  const match = /bp6-table-cell-row-(\d+)/.exec(className);
+  if (!match) throw new Error(`no row index for "${text}"`);
+  return Number(match[1]);
+}
+
+/** A button of the row that shows `text` (row actions live in the last column). */
+export async function rowButton(page: Page, text: string, name: string) {
+  const index = await rowIndexOf(page, text);
+  return page.locator(`.bp6-table-cell-row-${index}`).getByRole('button', { name, exact: true });
+}
+
+/** Texts of one column (by 0-based index) of the rendered rows, top to bottom. */
+export async function columnTexts(page: Page, column: number): Promise<string[]> {
+  const cells = page.locator(`.bp6-table-quadrant-main .bp6-table-cell.bp6-table-cell-col-${column}`);
+  const texts = await cells.allInnerTexts();
+  return texts.map((t) => t.trim());
+}
