@@ -1,0 +1,265 @@
+/**
+ * `npm run bench`: builds the production bundle, serves it with the mock API, drives headless Chromium and writes
+ * tests/bench/out/report.json plus a markdown summary with the budgets. It measures; it asserts nothing.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { preview, type PreviewServer } from 'vite';
+
+const ROOT = process.cwd();
+const DIST = join(ROOT, 'dist');
+const OUT = join(ROOT, 'tests/bench/out');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const ADMIN = { email: 'admin@exemplo.com.br', password: 'Admin123' };
+
+/** Budgets of issue 5, beside the figures in the summary. */
+const BUDGETS = {
+  loginJsGzipKB: 100, loginCssGzipKB: 50, homeJsGzipKB: 170, routeSwitchP95Ms: 100, listFirstPaintMs: 150,
+  formKeystrokeP95Ms: 50, validateMs: 1000,
+};
+
+const median = (xs: number[]) => quantile(xs, 0.5);
+function quantile(xs: number[], q: number): number {
+  if (xs.length === 0) return NaN;
+  const sorted = [...xs].sort((a, b) => a - b);
+  const pos = (sorted.length - 1) * q;
+  const lo = Math.floor(pos);
+  const hi = Math.ceil(pos);
+  return sorted[lo] + (sorted[hi] - sorted[lo]) * (pos - lo);
+}
+const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
+
+function gzipKB(file: string): number {
+  return gzipSync(readFileSync(file), { level: 9 }).length / 1024;
+}
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? listFiles(path) : [path];
+  });
+}
+
+async function serve(scale: number): Promise<{ server: PreviewServer; url: string }> {
+  process.env.MOCK_SCALE = String(scale);
+  const server = await preview({ configFile: 'vite.config.ts', logLevel: 'error', preview: { port: 0, host: '127.0.0.1' } });
+  const address = server.httpServer.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return { server, url: `http://127.0.0.1:${address.port}` };
+}
+
+async function close(server: PreviewServer) {
+  await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+}
+
+/** Gzip KB of the JS and CSS files (from dist) the page downloads while `action` runs. */
+async function downloaded(page: Page, action: () => Promise<void>): Promise<{ js: number; css: number }> {
+  const seen = new Set<string>();
+  const onResponse = (response: { url(): string }) => {
+    const path = new URL(response.url()).pathname;
+    if (/\.(js|css)$/.test(path)) seen.add(path);
+  };
+  page.on('response', onResponse);
+  await action();
+  await page.waitForLoadState('networkidle');
+  page.off('response', onResponse);
+  let js = 0;
+  let css = 0;
+  for (const path of seen) {
+    const size = gzipKB(join(DIST, path));
+    if (path.endsWith('.js')) js += size;
+    else css += size;
+  }
+  return { js, css };
+}
+
+async function signIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(ADMIN.email);
+  await page.getByLabel('Senha').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+interface Definition { id: string; route: string; title: string; kind: string; public?: boolean; sampleParams?: Record<string, string> }
+
+function definitions(): Definition[] {
+  return listFiles(join(ROOT, 'screens'))
+    .filter((file) => file.endsWith('.json') && !file.split('/').pop()!.startsWith('_'))
+    .map((file) => JSON.parse(readFileSync(file, 'utf8')) as Definition)
+    .filter((definition) => !definition.public);
+}
+
+function urlOf(definition: Definition): string {
+  return definition.route.replace(/\/:(\w+)(\?)?/g, (_m, name: string) => {
+    const value = definition.sampleParams?.[name];
+    return value === undefined ? '' : `/${encodeURIComponent(value)}`;
+  }) || '/';
+}
+
+/** In-app navigation (as a link click does) until the screen's data is painted; milliseconds. */
+async function switchTo(page: Page, url: string): Promise<number> {
+  return page.evaluate(async (target) => {
+    const start = performance.now();
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    const painted = () => {
+      const screen = document.querySelector('.engine-screen');
+      if (!screen || document.querySelector('.engine-loading')) return false;
+      return Boolean(screen.querySelector('.bp6-table-cell, .engine-empty, .engine-field, .engine-stat-value, form, .engine-error-panel'));
+    };
+    await new Promise<void>((resolve, reject) => {
+      const deadline = start + 10_000;
+      const tick = () => {
+        if (painted()) resolve();
+        else if (performance.now() > deadline) reject(new Error(`timeout ${target}`));
+        else requestAnimationFrame(tick);
+      };
+      tick();
+    });
+    await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+    return performance.now() - start;
+  }, url);
+}
+
+async function listFirstPaint(page: Page): Promise<number> {
+  await page.goto('/home');
+  await page.waitForLoadState('networkidle');
+  return switchTo(page, '/cx/gestao-aluno?pagina=1&porPagina=100');
+}
+
+async function renderedCells(page: Page): Promise<number> {
+  await page.goto('/cx/gestao-aluno?pagina=1&porPagina=100');
+  await page.locator('.bp6-table-cell').first().waitFor();
+  await page.locator('.engine-table').evaluate((el) => el.querySelector('.bp6-table-quadrant-scroll-container')?.scrollTo(0, 200));
+  await page.waitForTimeout(200);
+  return page.locator('.bp6-table-quadrant-main .bp6-table-cell').count();
+}
+
+async function keystrokeP95(page: Page): Promise<number> {
+  await page.goto('/marketing/cupom-de-desconto-novo');
+  const input = page.getByLabel('Nome', { exact: false }).first();
+  await input.waitFor();
+  await input.click();
+  await page.evaluate(() => {
+    const w = window as unknown as { __lat: number[] };
+    w.__lat = [];
+    document.addEventListener('keydown', (event) => {
+      const start = event.timeStamp;
+      requestAnimationFrame(() => setTimeout(() => w.__lat.push(performance.now() - start), 0));
+    }, true);
+  });
+  for (let i = 0; i < 50; i++) await page.keyboard.type(String.fromCharCode(97 + (i % 26)));
+  await page.waitForTimeout(300);
+  const latencies = await page.evaluate(() => (window as unknown as { __lat: number[] }).__lat);
+  return quantile(latencies, 0.95);
+}
+
+async function main() {
+  const started = Date.now();
+  console.log('bench: building…');
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('build failed');
+
+  const largestChunkGzipKB = Math.max(...listFiles(join(DIST, 'assets')).filter((f) => f.endsWith('.js')).map(gzipKB));
+
+  const validateTimes: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const t0 = performance.now();
+    spawnSync('npx', ['tsx', 'engine/cli/validate.ts'], { stdio: 'ignore' });
+    validateTimes.push(performance.now() - t0);
+  }
+
+  const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const big = await serve(1000);
+  const small = await serve(100);
+  try {
+    const context = await browser.newContext({ baseURL: big.url, viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+
+    const login = await downloaded(page, async () => { await page.goto('/login'); await page.getByRole('button', { name: 'Entrar' }).waitFor(); });
+    await signIn(page);
+    const home = await downloaded(page, async () => { await page.goto('/home'); await page.getByRole('heading').first().waitFor(); });
+
+    const routes = definitions();
+    const switches: number[] = [];
+    let measured = 0;
+    for (const definition of routes) {
+      const url = urlOf(definition);
+      try {
+        await switchTo(page, url);
+        await switchTo(page, '/home');
+        for (let i = 0; i < Math.max(1, Math.floor(RUNS / 2)); i++) {
+          switches.push(await switchTo(page, url));
+          await switchTo(page, '/home');
+        }
+        measured++;
+      } catch (error) {
+        console.warn(`bench: ${url} not measured: ${(error as Error).message}`);
+      }
+    }
+
+    const firstPaints: number[] = [];
+    for (let i = 0; i < RUNS; i++) firstPaints.push(await listFirstPaint(page));
+    const cells100k = await renderedCells(page);
+    const keystrokes: number[] = [];
+    for (let i = 0; i < Math.min(RUNS, 3); i++) keystrokes.push(await keystrokeP95(page));
+
+    const smallContext = await browser.newContext({ baseURL: small.url, viewport: { width: 1440, height: 900 } });
+    const smallPage = await smallContext.newPage();
+    await signIn(smallPage);
+    const cells10k = await renderedCells(smallPage);
+
+    const report = {
+      bundle: {
+        loginJsGzipKB: round(login.js), loginCssGzipKB: round(login.css), homeJsGzipKB: round(home.js),
+        largestChunkGzipKB: round(largestChunkGzipKB),
+      },
+      routeSwitch: { p50Ms: round(median(switches)), p95Ms: round(quantile(switches, 0.95)), routes: measured },
+      list: { rows: 100_000, firstPaintMs: round(median(firstPaints)), cells10k, cells100k },
+      formKeystroke: { p95Ms: round(median(keystrokes)) },
+      validate: { ms: round(median(validateTimes), 0) },
+    };
+    mkdirSync(OUT, { recursive: true });
+    writeFileSync(join(OUT, 'report.json'), JSON.stringify(report, null, 2) + '\n');
+
+    const line = (name: string, value: number, unit: string, budget: number | null, better: 'lower' = 'lower') => {
+      const ok = budget === null ? '' : better === 'lower' && value <= budget ? '✅ dentro' : `❌ acima (+${round(value - budget)} ${unit})`;
+      return `| ${name} | ${value} ${unit} | ${budget === null ? '—' : `≤ ${budget} ${unit}`} | ${ok} |`;
+    };
+    const summary = [
+      '## Relatório de desempenho',
+      '',
+      '| medida | valor | orçamento | situação |',
+      '|---|---|---|---|',
+      line('JS do /login (gzip)', report.bundle.loginJsGzipKB, 'KB', BUDGETS.loginJsGzipKB),
+      line('CSS do /login (gzip)', report.bundle.loginCssGzipKB, 'KB', BUDGETS.loginCssGzipKB),
+      line('JS do /home (gzip)', report.bundle.homeJsGzipKB, 'KB', BUDGETS.homeJsGzipKB),
+      line('Maior chunk (gzip)', report.bundle.largestChunkGzipKB, 'KB', null),
+      line(`Troca de rota p50 (${measured} rotas)`, report.routeSwitch.p50Ms, 'ms', null),
+      line(`Troca de rota p95 (${measured} rotas)`, report.routeSwitch.p95Ms, 'ms', BUDGETS.routeSwitchP95Ms),
+      line('Lista de 100 000 linhas: primeira pintura', report.list.firstPaintMs, 'ms', BUDGETS.listFirstPaintMs),
+      `| Células com 10 000 / 100 000 linhas | ${cells10k} / ${cells100k} | iguais | ${cells10k === cells100k ? '✅ iguais' : '❌ diferentes'} |`,
+      line('Digitação no maior formulário p95', report.formKeystroke.p95Ms, 'ms', BUDGETS.formKeystrokeP95Ms),
+      line('npm run validate', report.validate.ms, 'ms', BUDGETS.validateMs),
+      '',
+      `Relatório: tests/bench/out/report.json (${round((Date.now() - started) / 1000, 0)} s).`,
+    ].join('\n');
+    console.log(summary);
+  } finally {
+    await browser.close();
+    await close(big.server);
+    await close(small.server);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
