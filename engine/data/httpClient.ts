@@ -82,8 +82,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
       let response;
       try {
-        response = await axios.request({
-          url: options.baseUrl + req.url,
+        response = await axios<string>(options.baseUrl + req.url, {
           method: req.method.toLowerCase() as 'get',
           params: cleanQuery(req.query),
           data: req.method === 'GET' ? undefined : (req.body ?? {}),

@@ -7,12 +7,11 @@ const cache = new Map<string, Promise<ScreenDefinition>>();
 
 // One promise per id, so React's `use` sees the same promise across renders and suspends once.
 function definitionOf(id: string): Promise<ScreenDefinition> {
-  let promise = cache.get(id);
-  if (!promise) {
-    promise = loadScreen(id);
-    promise.catch(() => cache.delete(id));
-    cache.set(id, promise);
-  }
+  const cached = cache.get(id);
+  if (cached) return cached;
+  const promise = loadScreen(id);
+  promise.catch(() => cache.delete(id));
+  cache.set(id, promise);
   return promise;
 }
 

@@ -53,7 +53,7 @@ export default function ChartWidget(props: {
       animation: false,
       plugins: {
         legend: { position: 'bottom' },
-        tooltip: { callbacks: { label: (item) => `${item.dataset.label}: ${format(item.parsed && typeof item.parsed === 'object' && 'y' in item.parsed ? (item.parsed.y as number) : (item.raw as number))}` } },
+        tooltip: { callbacks: { label: (item) => `${item.dataset.label}: ${format(item.raw as number)}` } },
       },
       scales: chart === 'doughnut' ? {} : { y: { ticks: { callback: (value) => format(value) } } },
     } as ChartOptions;
