@@ -1,0 +1,17 @@
+import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
+
+/** The language picker: the interface is pt-BR only, so Português is the one (selected) choice. */
+export function LanguagePicker() {
+  return (
+    <Popover
+      placement="bottom-end"
+      content={
+        <Menu aria-label="Idioma">
+          <MenuItem text="Português" icon="tick" active />
+        </Menu>
+      }
+    >
+      <Button variant="minimal" icon="translate" text="PT" aria-label="Idioma: Português" title="Idioma" />
+    </Popover>
+  );
+}

@@ -1,0 +1,117 @@
+import { Classes, Icon, InputGroup, type IconName } from '@blueprintjs/core';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useLocation } from 'wouter';
+import { searchPages } from '../menu/menuTree';
+import type { MenuPage } from '../menu/types';
+
+/**
+ * The toolbar's page search: a combobox over the permitted menu pages (titles matched ignoring
+ * accents and case, at most 10 suggestions, "No results.." when none). Arrow keys and Enter or a
+ * click open a page; Ctrl+K (⌘K) focuses it from anywhere.
+ */
+export function MenuSearch(props: { pages: readonly MenuPage[] }) {
+  const listId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [highlight, setHighlight] = useState(0);
+  const [, navigate] = useLocation();
+  const results = useMemo(() => searchPages(props.pages, query), [props.pages, query]);
+  const showList = open && query.trim() !== '';
+
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        inputRef.current?.focus();
+        inputRef.current?.select();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  const choose = (page: MenuPage) => {
+    setQuery('');
+    setOpen(false);
+    inputRef.current?.blur();
+    navigate(page.url);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (results.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setHighlight((index) => (index + step + results.length) % results.length);
+    } else if (event.key === 'Enter') {
+      const page = results[highlight];
+      if (showList && page) {
+        event.preventDefault();
+        choose(page);
+      }
+    } else if (event.key === 'Escape') {
+      if (showList) event.preventDefault();
+      setOpen(false);
+    }
+  };
+
+  const optionId = (index: number) => `${listId}-${index}`;
+  return (
+    <div className="shell-search">
+      <InputGroup
+        inputRef={inputRef}
+        leftIcon="search"
+        type="search"
+        placeholder="Buscar página"
+        aria-label="Buscar página"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={showList && results.length > 0}
+        aria-controls={listId}
+        aria-activedescendant={showList && results[highlight] ? optionId(highlight) : undefined}
+        aria-keyshortcuts="Control+K"
+        autoComplete="off"
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setHighlight(0);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={onKeyDown}
+        rightElement={<kbd className="shell-kbd" aria-hidden="true">Ctrl K</kbd>}
+      />
+      <ul id={listId} role="listbox" aria-label="Páginas encontradas" className={`${Classes.MENU} ${Classes.ELEVATION_3} shell-search-results`} hidden={!showList || results.length === 0}>
+        {showList
+          ? results.map((page, index) => (
+              <li
+                key={page.id}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === highlight}
+                className={`${Classes.MENU_ITEM}${index === highlight ? ` ${Classes.ACTIVE}` : ''} shell-search-option`}
+                // mousedown would blur the input and close the list before the click lands.
+                onMouseDown={(event) => event.preventDefault()}
+                onMouseEnter={() => setHighlight(index)}
+                onClick={() => choose(page)}
+              >
+                <Icon icon={(page.icon || 'document') as IconName} />
+                <span className={Classes.FILL}>
+                  {page.title}
+                  {page.trail.length ? <small className="shell-search-trail"> {page.trail.join(' › ')}</small> : null}
+                </span>
+              </li>
+            ))
+          : null}
+      </ul>
+      {showList && results.length === 0 ? (
+        <div className={`${Classes.ELEVATION_3} shell-search-results shell-search-empty`} role="status">
+          No results..
+        </div>
+      ) : null}
+    </div>
+  );
+}

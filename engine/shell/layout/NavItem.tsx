@@ -1,0 +1,102 @@
+import { Icon, type IconName } from '@blueprintjs/core';
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'wouter';
+import { navIndent } from '../menu/menuTree';
+import type { MenuNode } from '../menu/types';
+import { NavList } from './NavList';
+
+/** Props of one menu entry. */
+export interface NavItemProps {
+  node: MenuNode;
+  /** Nesting level (collapses add one; groups do not). */
+  level: number;
+  /** Id of the page the location belongs to. */
+  activeId: string | null;
+  /** Ids of the containers above the active page (they start expanded). */
+  activePath: ReadonlySet<string>;
+  /** Called after a page link is followed (closes the mobile drawer). */
+  onNavigate?: () => void;
+}
+
+function EntryIcon(props: { icon?: string | null }) {
+  return <Icon className="shell-nav-icon" icon={(props.icon || 'dot') as IconName} size={16} />;
+}
+
+/**
+ * One node of the side menu: a group heading with its entries, an expandable collapse, an app page
+ * (wouter Link, `aria-current="page"` when active), an external link or a divider.
+ */
+export function NavItem({ node, level, activeId, activePath, onNavigate }: NavItemProps) {
+  const listId = useId();
+  const containsActive = activePath.has(node.id);
+  const [open, setOpen] = useState(containsActive);
+  useEffect(() => {
+    if (containsActive) setOpen(true);
+  }, [containsActive]);
+  const indent = { paddingInlineStart: navIndent(level) };
+
+  switch (node.type) {
+    case 'divider':
+      return <li className="shell-nav-divider" aria-hidden="true" />;
+    case 'group':
+      return (
+        <li className="shell-nav-group">
+          <div className="shell-nav-heading" id={listId}>
+            <span className="shell-nav-label">{node.title}</span>
+          </div>
+          <NavList nodes={node.children ?? []} level={level} activeId={activeId} activePath={activePath} onNavigate={onNavigate} labelledBy={listId} />
+        </li>
+      );
+    case 'collapse':
+      return (
+        <li className={`shell-nav-collapse${containsActive ? ' shell-nav-contains-active' : ''}`}>
+          <button
+            type="button"
+            className="shell-nav-entry"
+            style={indent}
+            aria-expanded={open}
+            aria-controls={listId}
+            data-menu-id={node.id}
+            onClick={() => setOpen((value) => !value)}
+          >
+            <EntryIcon icon={node.icon} />
+            <span className="shell-nav-label">{node.title}</span>
+            <Icon className="shell-nav-caret" icon={open ? 'chevron-down' : 'chevron-right'} size={14} />
+          </button>
+          <NavList id={listId} hidden={!open} nodes={node.children ?? []} level={level + 1} activeId={activeId} activePath={activePath} onNavigate={onNavigate} />
+        </li>
+      );
+    case 'link':
+      return (
+        <li>
+          <a className="shell-nav-entry" style={indent} href={node.url ?? '#'} target="_blank" rel="noopener noreferrer" data-menu-id={node.id} title={node.title}>
+            <EntryIcon icon={node.icon} />
+            <span className="shell-nav-label">
+              {node.title}
+              <span className="shell-visually-hidden"> (abre em nova aba)</span>
+            </span>
+            <Icon className="shell-nav-caret" icon="share" size={12} />
+          </a>
+        </li>
+      );
+    default: {
+      const active = node.id === activeId;
+      return (
+        <li>
+          <Link
+            href={node.url ?? '/'}
+            className={`shell-nav-entry${active ? ' shell-nav-active' : ''}`}
+            style={indent}
+            aria-current={active ? 'page' : undefined}
+            data-menu-id={node.id}
+            title={node.title}
+            onClick={onNavigate}
+          >
+            <EntryIcon icon={node.icon} />
+            <span className="shell-nav-label">{node.title}</span>
+          </Link>
+        </li>
+      );
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useDataProvider } from '../../data/DataProviderContext';
+
+/** A note of the quick panel. */
+export interface QuickNote { id: string | number; title: string; detail?: string; createdAt?: string }
+/** An upcoming event of the quick panel. */
+export interface QuickEvent { id: string | number; title: string; date?: string }
+/** A quick setting of the quick panel. */
+export interface QuickSetting { id: string | number; title: string; value: unknown }
+/** What GET /api/quick-panel/data answers. */
+export interface QuickPanelData { notes: QuickNote[]; events: QuickEvent[]; settings: QuickSetting[] }
+
+type State =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; data: QuickPanelData };
+
+function listOf<T>(value: unknown): T[] {
+  return Array.isArray(value) ? (value as T[]) : [];
+}
+
+/** Checks the answer's shape so a wrong answer is an error, not an empty panel. */
+function toData(raw: unknown): QuickPanelData {
+  if (!raw || typeof raw !== 'object') throw new Error('O servidor enviou uma resposta inválida.');
+  const value = raw as Record<string, unknown>;
+  if (!['notes', 'events', 'settings'].some((key) => Array.isArray(value[key]))) {
+    throw new Error('O servidor enviou uma resposta inválida.');
+  }
+  return { notes: listOf(value.notes), events: listOf(value.events), settings: listOf(value.settings) };
+}
+
+/** Loads the quick panel's data while `active`; `retry` loads again. */
+export function useQuickPanelData(active: boolean): State & { retry: () => void } {
+  const provider = useDataProvider();
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!active) return;
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    provider
+      .fetch({ endpoint: '/api/quick-panel/data', method: 'GET' }, { signal: controller.signal })
+      .then((raw) => setState({ status: 'ready', data: toData(raw) }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        setState({ status: 'error', message: error instanceof Error ? error.message : 'Não foi possível carregar os dados.' });
+      });
+    return () => controller.abort();
+  }, [active, attempt, provider]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...state, retry };
+}

@@ -1,0 +1,45 @@
+import { useLayoutEffect } from 'react';
+import { useSession } from '../../auth/SessionProvider';
+import { http } from '../services';
+import type { LayoutActor } from './layoutActor';
+
+interface UserData {
+  settings?: unknown;
+  shortcuts?: unknown;
+}
+
+interface UserLike {
+  _id?: string;
+  email?: string;
+  name?: string;
+  data?: UserData;
+}
+
+/**
+ * Tells the layout machine who is signed in, so it restores that user's settings and shortcuts once
+ * per sign-in (the key changes with the access token). A user object without `data` (a bare login
+ * answer) is completed with GET /admin/user first.
+ */
+export function useSessionSync(actor: LayoutActor): void {
+  const session = useSession();
+  const user = (session.status === 'authenticated' ? session.user : null) as UserLike | null;
+  useLayoutEffect(() => {
+    if (!user) return;
+    const key = `${user._id ?? user.email ?? user.name ?? ''}:${window.localStorage.getItem('access_token') ?? ''}`;
+    if (actor.getSnapshot().context.sessionKey === key) return;
+    if (user.data) {
+      actor.send({ type: 'SIGNED_IN', key, settings: user.data.settings, shortcuts: user.data.shortcuts });
+      return;
+    }
+    let cancelled = false;
+    http
+      .request<UserLike>({ method: 'GET', url: '/admin/user' })
+      .then((full) => full?.data ?? {}, () => ({}) as UserData)
+      .then((data) => {
+        if (!cancelled) actor.send({ type: 'SIGNED_IN', key, settings: data.settings, shortcuts: data.shortcuts });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [actor, user]);
+}
