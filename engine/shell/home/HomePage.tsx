@@ -1,0 +1,92 @@
+import { Card, Classes, H1, H2, Icon, type IconName } from '@blueprintjs/core';
+import { Link } from 'wouter';
+import { useSession } from '../../auth/SessionProvider';
+import type { ScreenProps } from '../../registry/defaultRegistry';
+import { useMenu } from '../layout/useMenu';
+import { flattenPages } from '../menu/menuTree';
+import type { MenuNode } from '../menu/types';
+import { ShortcutsWidget } from '../shortcuts/ShortcutsWidget';
+
+/** Texts of the home page, from the definition's `settings` (screens/home.json). */
+export interface HomeSettings {
+  /** Greeting; `{firstName}` becomes the user's first name. */
+  greeting?: string;
+  /** Greeting when the name is unknown. */
+  greetingNoName?: string;
+  subtitle?: string;
+  shortcutsTitle?: string;
+  areasTitle?: string;
+  /** Shown when the user may open no area. */
+  noAreas?: string;
+}
+
+const DEFAULTS: Required<HomeSettings> = {
+  greeting: 'Olá, {firstName}!',
+  greetingNoName: 'Olá!',
+  subtitle: '',
+  shortcutsTitle: 'Seus atalhos',
+  areasTitle: 'Suas áreas',
+  noAreas: 'Nenhuma área liberada para o seu perfil.',
+};
+
+interface Area {
+  node: MenuNode;
+  pages: ReturnType<typeof flattenPages>;
+}
+
+/** The menu's top-level areas (groups and collapses) with the pages the user may open, minus the home page itself. */
+function areasOf(nodes: readonly MenuNode[], homeUrl: string): Area[] {
+  return nodes
+    .filter((node) => node.type === 'group' || node.type === 'collapse')
+    .map((node) => ({ node, pages: flattenPages(node.children ?? []).filter((page) => page.url !== homeUrl) }))
+    .filter((area) => area.pages.length > 0);
+}
+
+/**
+ * The landing page of a signed-in user (custom component `home`): a greeting with their first name,
+ * their shortcuts, and a card per menu area they may open with its pages as links.
+ */
+export default function HomePage({ definition }: ScreenProps<{ title: string; route: string; settings?: HomeSettings }>) {
+  const texts = { ...DEFAULTS, ...(definition.settings ?? {}) };
+  const session = useSession();
+  const user = session.status === 'authenticated' ? (session.user as { name?: string; data?: { displayName?: string } } | null) : null;
+  const fullName = user?.data?.displayName || user?.name || window.localStorage.getItem('nameUser') || '';
+  const firstName = fullName.trim().split(/\s+/)[0] ?? '';
+  const { nodes } = useMenu();
+  const areas = areasOf(nodes, definition.route);
+
+  return (
+    <div className="engine-screen shell-home">
+      <header className="shell-home-hero">
+        <H1 className="engine-screen-title">{definition.title}</H1>
+        <p className="shell-home-greeting">{firstName ? texts.greeting.replace('{firstName}', firstName) : texts.greetingNoName}</p>
+        {texts.subtitle ? <p className={Classes.TEXT_MUTED}>{texts.subtitle}</p> : null}
+      </header>
+      <section aria-labelledby="home-shortcuts">
+        <H2 id="home-shortcuts" className="shell-home-section-title">{texts.shortcutsTitle}</H2>
+        <ShortcutsWidget variant="home" />
+      </section>
+      <section aria-labelledby="home-areas">
+        <H2 id="home-areas" className="shell-home-section-title">{texts.areasTitle}</H2>
+        {areas.length === 0 ? <p className={Classes.TEXT_MUTED}>{texts.noAreas}</p> : null}
+        <div className="shell-home-areas">
+          {areas.map(({ node, pages }) => (
+            <Card key={node.id} className="shell-home-area" compact>
+              <h3 className={Classes.HEADING}>
+                <Icon icon={(node.icon || 'folder-close') as IconName} />
+                {node.title}
+              </h3>
+              <ul>
+                {pages.map((page) => (
+                  <li key={page.id}>
+                    <Link href={page.url}>{page.title}</Link>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}
