@@ -1,0 +1,163 @@
+import { ApiError } from '../data/ApiError';
+import type { HttpClient } from '../data/httpClient';
+import { normalizeProfiles, type Profile } from './landing';
+
+/** What the login form sends. */
+export interface LoginCredentials {
+  email: string;
+  password: string;
+}
+
+/** The user's own data kept in their profile (spec section 3, "Session user"). */
+export interface UserData {
+  displayName?: string;
+  photoURL?: string;
+  email?: string;
+  /** Menu item ids the user starred. */
+  shortcuts?: string[];
+  /** Layout settings saved with the user. */
+  settings?: unknown;
+  [field: string]: unknown;
+}
+
+/**
+ * The signed-in user. `data` is absent right after a sign-in (the login answer does not carry it);
+ * the shell completes it with GET /admin/user.
+ */
+export interface SessionUser {
+  _id: string;
+  name: string;
+  email: string;
+  data?: UserData;
+}
+
+/** A successful sign-in: the token plus who signed in. */
+export interface LoginResult {
+  token: string;
+  user: SessionUser;
+  /** Role names. */
+  roles: string[];
+  profiles: Profile[];
+}
+
+/** The user and roles loaded at start-up from a stored token. */
+export interface RestoredSession {
+  user: SessionUser;
+  roles: string[];
+  /** Profiles when the user answer carries them; null = keep the stored ones. */
+  profiles: Profile[] | null;
+}
+
+/** What the forgot-password call answered: 200 = e-mail sent, 400 = unknown user. */
+export type ForgotPasswordOutcome = 'sent' | 'invalidUser';
+
+/** Body of the reset-password call (e-mail and token come from the link's query string). */
+export interface ResetPasswordRequest {
+  email: string;
+  token: string;
+  password: string;
+}
+
+/** The auth and user calls of spec section 7; every method rejects with an ApiError on failure. */
+export interface AuthApi {
+  /** POST /admin/auth/autenticar. Any status other than 2xx, or an answer without token and user, rejects. */
+  authenticate(credentials: LoginCredentials): Promise<LoginResult>;
+  /** POST /admin/auth/esqueci-senha; 400 resolves `invalidUser`, other failures reject. */
+  forgotPassword(email: string): Promise<ForgotPasswordOutcome>;
+  /** POST /admin/auth/resetar-senha. */
+  resetPassword(request: ResetPasswordRequest): Promise<void>;
+  /** GET /admin/user and GET /admin/user/roles, together (the token travels in the http client's header). */
+  loadSession(): Promise<RestoredSession>;
+}
+
+function invalidAnswer(what: string): ApiError {
+  return new ApiError(`O servidor enviou uma resposta inválida (${what}).`, { reason: 'shape' });
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return !!value && typeof value === 'object' && !Array.isArray(value);
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+}
+
+/** Role names from `[{ name }]` or `['name']`; anything else is dropped. */
+export function roleNames(raw: unknown): string[] {
+  if (!Array.isArray(raw)) return [];
+  const names = raw.map((item) => (typeof item === 'string' ? item : isRecord(item) ? text(item.name) : '')).filter(Boolean);
+  return [...new Set(names)];
+}
+
+/** The session user from a user object of the API (login answer or GET /admin/user). */
+export function toSessionUser(raw: Record<string, unknown>, fallbackEmail = ''): SessionUser {
+  const data = isRecord(raw.data) ? (raw.data as UserData) : undefined;
+  const user: SessionUser = {
+    _id: text(raw._id ?? raw.id),
+    name: text(raw.name) || text(data?.displayName),
+    email: text(raw.email) || text(data?.email) || fallbackEmail,
+  };
+  if (data) user.data = data;
+  return user;
+}
+
+/** Parses the login answer `{ token, user: { _id, name, profiles, roles } }`. */
+export function parseLoginAnswer(answer: unknown, email: string): LoginResult {
+  if (!isRecord(answer) || typeof answer.token !== 'string' || answer.token.trim() === '' || !isRecord(answer.user)) {
+    throw invalidAnswer('login sem token ou usuário');
+  }
+  const user = answer.user;
+  return {
+    token: answer.token,
+    user: toSessionUser(user, email),
+    roles: roleNames(user.roles),
+    profiles: normalizeProfiles(user.profiles),
+  };
+}
+
+/** Parses the answers of GET /admin/user (the user, possibly wrapped in `{ user }`) and GET /admin/user/roles (`{ roles }`). */
+export function parseRestoredSession(userAnswer: unknown, rolesAnswer: unknown): RestoredSession {
+  const raw = isRecord(userAnswer) && isRecord(userAnswer.user) && userAnswer._id === undefined ? userAnswer.user : userAnswer;
+  if (!isRecord(raw)) throw invalidAnswer('usuário');
+  const rolesList = isRecord(rolesAnswer) ? rolesAnswer.roles : rolesAnswer;
+  if (!Array.isArray(rolesList)) throw invalidAnswer('papéis do usuário');
+  return {
+    user: toSessionUser(raw),
+    roles: roleNames(rolesList),
+    profiles: Array.isArray(raw.profiles) ? normalizeProfiles(raw.profiles) : null,
+  };
+}
+
+/** The auth calls over the app's one http client (bearer token, timeout, 401 handling included). */
+export function createAuthApi(http: HttpClient): AuthApi {
+  return {
+    async authenticate(credentials) {
+      const answer = await http.request({
+        method: 'POST', url: '/admin/auth/autenticar', body: { email: credentials.email, password: credentials.password },
+      });
+      return parseLoginAnswer(answer, credentials.email);
+    },
+    async forgotPassword(email) {
+      try {
+        await http.request({ method: 'POST', url: '/admin/auth/esqueci-senha', body: { email } });
+        return 'sent';
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 400) return 'invalidUser';
+        throw error;
+      }
+    },
+    async resetPassword(request) {
+      await http.request({
+        method: 'POST', url: '/admin/auth/resetar-senha',
+        body: { email: request.email, token: request.token, password: request.password },
+      });
+    },
+    async loadSession() {
+      const [user, roles] = await Promise.all([
+        http.request({ method: 'GET', url: '/admin/user' }),
+        http.request({ method: 'GET', url: '/admin/user/roles' }),
+      ]);
+      return parseRestoredSession(user, roles);
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { Callout } from '@blueprintjs/core';
+import { Link, useSearch } from 'wouter';
+import { hasResetLink } from '../../machines/resetPassword.machine';
+import type { ScreenProps } from '../../registry/defaultRegistry';
+import { LOGIN_ROUTE } from '../routeGuard';
+import { AuthFrame } from './AuthFrame';
+import type { AuthScreenDefinition } from './authSettings';
+import { ResetPasswordForm } from './ResetPasswordForm';
+
+/**
+ * /reset-pass?email=…&token=… (custom component `resetPassword`): the new-password form for the
+ * e-mail and token of the link, or, when either is missing, an explanation and a way back to /login.
+ */
+export default function ResetPasswordPage({ definition }: ScreenProps<AuthScreenDefinition>) {
+  const query = new URLSearchParams(useSearch());
+  const email = query.get('email')?.trim() ?? '';
+  const token = query.get('token')?.trim() ?? '';
+  return (
+    <AuthFrame title={definition.title} brand={definition.settings?.brand} tagline={definition.settings?.tagline}>
+      {hasResetLink({ email, token }) ? (
+        <ResetPasswordForm email={email} token={token} />
+      ) : (
+        <div className="auth-form">
+          <Callout intent="warning" role="alert" className="auth-message" title="Link incompleto">
+            Este link de redefinição de senha não traz o e-mail ou o código de verificação. Abra o link completo que
+            enviamos por e-mail ou peça um novo em “Esqueceu a senha?”.
+          </Callout>
+          <Link href={LOGIN_ROUTE} className="auth-back-link">
+            Voltar para a página de acesso
+          </Link>
+        </div>
+      )}
+    </AuthFrame>
+  );
+}

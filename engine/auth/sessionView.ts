@@ -1,0 +1,17 @@
+import type { SessionUser } from './authApi';
+import type { Profile } from './landing';
+
+/**
+ * What the rest of the app sees of the session (`useSession()`): plain data, no machine details.
+ * - `restoring`: a stored token is being checked; nothing is decided yet.
+ * - `anonymous`: nobody is signed in. `signedOut` is true right after an explicit logout, so the
+ *   guard sends to a plain /login instead of remembering the page the user just left.
+ * - `authenticated`: the user, their role names and profiles, and the landing page of spec section 4.
+ */
+export type SessionView =
+  | { status: 'restoring' }
+  | { status: 'anonymous'; signedOut: boolean }
+  | { status: 'authenticated'; user: SessionUser; roles: string[]; profiles: Profile[]; landing: string };
+
+/** The view of an authenticated session. */
+export type AuthenticatedSession = Extract<SessionView, { status: 'authenticated' }>;
