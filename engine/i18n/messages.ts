@@ -1,0 +1,135 @@
+/**
+ * Every pt-BR text of the forms in one place: the spec's exact validation texts, the engine's own
+ * form texts, and rjsf's translatable strings (no English reaches the user).
+ */
+import { replaceStringParameters, TranslatableString } from '@rjsf/utils';
+
+/** Validation texts. The first four are the spec's generic rules, word for word. */
+export const VALIDATION_MESSAGES = {
+  /** Spec: empty value. */
+  required: 'Preencha um valor.',
+  /** Spec: email pattern. */
+  email: 'Preencha um email válido',
+  /** Spec: password rule (8+ characters, letters and digits, 1 uppercase, 1 lowercase, 1 digit). */
+  password: 'A senha precisa ter 1 caracter maiúsculo, 1 minúsculo e 1 digito. Com no mínimo 8 caracteres.',
+  /** Spec: digits only. */
+  digits: 'Utilize números apenas.',
+  cpf: 'CPF inválido',
+  phone: 'Telefone inválido. Use o formato (11) 91234-5678.',
+  cep: 'CEP inválido. Use o formato 00000-000.',
+  date: 'Data inválida. Use o formato dd/mm/aaaa.',
+  dateTime: 'Data e hora inválidas.',
+  number: 'Preencha um número válido.',
+  invalid: 'Valor inválido.',
+  choice: 'Escolha uma das opções.',
+  url: 'Preencha um endereço válido (https://...).',
+  /** Summary above a form whose submit found errors. */
+  summary: 'Corrija os campos destacados.',
+} as const;
+
+/** Validation texts that carry a number. */
+export const LIMIT_MESSAGES = {
+  minLength: (limit: number) => `Use no mínimo ${limit} ${limit === 1 ? 'caractere' : 'caracteres'}.`,
+  maxLength: (limit: number) => `Use no máximo ${limit} ${limit === 1 ? 'caractere' : 'caracteres'}.`,
+  minimum: (limit: string) => `O valor mínimo é ${limit}.`,
+  maximum: (limit: string) => `O valor máximo é ${limit}.`,
+  exclusiveMinimum: (limit: string) => `O valor precisa ser maior que ${limit}.`,
+  exclusiveMaximum: (limit: string) => `O valor precisa ser menor que ${limit}.`,
+  minItems: (limit: number) => `Selecione pelo menos ${limit} ${limit === 1 ? 'item' : 'itens'}.`,
+  maxItems: (limit: number) => `Selecione no máximo ${limit} ${limit === 1 ? 'item' : 'itens'}.`,
+  multipleOf: (step: string) => `Use um múltiplo de ${step}.`,
+} as const;
+
+/** Texts of the form screen, the form dialog and the widgets. */
+export const FORM_TEXTS = {
+  save: 'Salvar',
+  cancel: 'Cancelar',
+  loading: 'Carregando...',
+  saving: 'Salvando...',
+  saved: 'Registro salvo com sucesso.',
+  saveFailedTitle: 'Não foi possível salvar',
+  loadFailedTitle: 'Não foi possível carregar o registro',
+  noPermissionNew: 'Você não tem permissão para criar este registro.',
+  noPermissionEdit: 'Você não tem permissão para alterar este registro.',
+  leaveTitle: 'Alterações não salvas',
+  leaveQuestion: 'Há alterações não salvas. Sair sem salvar?',
+  leaveConfirm: 'Sair sem salvar',
+  leaveCancel: 'Continuar editando',
+  dialogFailedTitle: 'Não foi possível concluir',
+  selectPlaceholder: 'Selecione...',
+  searchPlaceholder: 'Pesquisar...',
+  noOptions: 'Nenhuma opção encontrada.',
+  optionsFailed: 'Não foi possível carregar as opções.',
+  retry: 'Tentar novamente',
+  options: 'Opções',
+  removeItem: (label: string) => `Remover ${label}`,
+  showPassword: 'Mostrar senha',
+  hidePassword: 'Ocultar senha',
+  datePlaceholder: 'dd/mm/aaaa',
+  yes: 'Sim',
+  no: 'Não',
+  richText: {
+    bold: 'Negrito',
+    italic: 'Itálico',
+    underline: 'Sublinhado',
+    strikeThrough: 'Tachado',
+    bulletList: 'Lista com marcadores',
+    numberedList: 'Lista numerada',
+    link: 'Inserir link',
+    linkPrompt: 'Endereço do link (https://...)',
+    clear: 'Limpar formatação',
+    undo: 'Desfazer',
+    redo: 'Refazer',
+    toolbar: 'Formatação do texto',
+  },
+} as const;
+
+/** pt-BR for every rjsf TranslatableString of @rjsf/utils 6.11 (the Record type makes a missing one a type error). */
+export const RJSF_STRINGS: Record<TranslatableString, string> = {
+  [TranslatableString.ArrayItemTitle]: 'Item',
+  [TranslatableString.MissingItems]: 'Definição dos itens ausente',
+  [TranslatableString.EmptyArray]: 'Nenhum item ainda. Use o botão abaixo para adicionar.',
+  [TranslatableString.YesLabel]: 'Sim',
+  [TranslatableString.NoLabel]: 'Não',
+  [TranslatableString.CloseLabel]: 'Fechar',
+  [TranslatableString.ErrorsLabel]: 'Erros',
+  [TranslatableString.NewStringDefault]: 'Novo valor',
+  [TranslatableString.AddButton]: 'Adicionar',
+  [TranslatableString.AddItemButton]: 'Adicionar item',
+  [TranslatableString.CopyButton]: 'Copiar',
+  [TranslatableString.ExpandButton]: 'Expandir ciclo',
+  [TranslatableString.MoveDownButton]: 'Mover para baixo',
+  [TranslatableString.MoveUpButton]: 'Mover para cima',
+  [TranslatableString.RemoveButton]: 'Remover',
+  [TranslatableString.NowLabel]: 'Agora',
+  [TranslatableString.ClearLabel]: 'Limpar',
+  [TranslatableString.AriaDateLabel]: 'Selecione uma data',
+  [TranslatableString.PreviewLabel]: 'Pré-visualizar',
+  [TranslatableString.DecrementAriaLabel]: 'Diminuir o valor em 1',
+  [TranslatableString.IncrementAriaLabel]: 'Aumentar o valor em 1',
+  [TranslatableString.OptionalObjectAdd]: 'Adicionar dados ao campo opcional',
+  [TranslatableString.OptionalObjectRemove]: 'Remover dados do campo opcional',
+  [TranslatableString.OptionalObjectEmptyMsg]: 'Sem dados no campo opcional',
+  [TranslatableString.Type]: 'Tipo',
+  [TranslatableString.Value]: 'Valor',
+  [TranslatableString.ClearButton]: 'Limpar campo',
+  [TranslatableString.UnknownFieldType]: 'Tipo de campo desconhecido: %1',
+  [TranslatableString.OptionPrefix]: 'Opção %1',
+  [TranslatableString.TitleOptionPrefix]: '%1 opção %2',
+  [TranslatableString.KeyLabel]: 'Chave de %1',
+  [TranslatableString.DeprecatedLabel]: '%1 (obsoleto)',
+  [TranslatableString.CycleDetected]:
+    'Referência circular ($ref em ciclo) encontrada no campo "%1". Você pode expandir até a próxima quebra do ciclo',
+  [TranslatableString.InvalidObjectField]: 'Configuração inválida do campo de objeto "%1": _%2_.',
+  [TranslatableString.UnsupportedField]: 'Esquema de campo não suportado.',
+  [TranslatableString.UnsupportedFieldWithId]: 'Esquema não suportado no campo `%1`.',
+  [TranslatableString.UnsupportedFieldWithReason]: 'Esquema de campo não suportado: _%1_.',
+  [TranslatableString.UnsupportedFieldWithIdAndReason]: 'Esquema não suportado no campo `%1`: _%2_.',
+  [TranslatableString.FilesInfo]: '**%1** (%2, %3 bytes)',
+};
+
+/** rjsf's `translateString` in pt-BR; an unknown key (a newer rjsf) falls back to the key itself. */
+export function translateString(key: TranslatableString, params?: string[]): string {
+  const text = Object.prototype.hasOwnProperty.call(RJSF_STRINGS, key) ? RJSF_STRINGS[key] : key;
+  return replaceStringParameters(text, params);
+}
