@@ -1,0 +1,99 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import ResetPasswordPage from '../../../engine/auth/pages/ResetPasswordPage';
+import { SessionProvider } from '../../../engine/auth/SessionProvider';
+import { createMemoryStore } from '../../../engine/auth/storedSession';
+import { ApiError } from '../../../engine/data/ApiError';
+import { fakeHttp, type FakeRoute } from './fakeHttp';
+
+const definition = {
+  id: 'auth.reset-pass', kind: 'custom', route: '/reset-pass', title: 'Criar nova senha', permission: null, component: 'resetPassword',
+};
+
+function renderReset(routes: Record<string, FakeRoute>, path = '/reset-pass?email=admin%40exemplo.com.br&token=abc123') {
+  const { http, calls } = fakeHttp(routes);
+  const location = memoryLocation({ path, record: true });
+  render(
+    <Router hook={location.hook} searchHook={location.searchHook}>
+      <SessionProvider http={http} navigate={() => undefined} storage={createMemoryStore()} log={() => undefined}>
+        <ResetPasswordPage definition={definition} params={{}} />
+      </SessionProvider>
+    </Router>,
+  );
+  return { calls, history: location.history as string[] };
+}
+
+function type(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+afterEach(cleanup);
+
+describe('ResetPasswordPage', () => {
+  it('without e-mail or token explains it and links back to /login', () => {
+    renderReset({}, '/reset-pass?email=admin%40exemplo.com.br');
+    expect(screen.getByRole('alert').textContent).toContain('não traz o e-mail ou o código');
+    expect(screen.getByRole('link', { name: 'Voltar para a página de acesso' }).getAttribute('href')).toBe('/login');
+    expect(screen.queryByLabelText('Nova senha')).toBeNull();
+  });
+
+  it('shows the two fields hidden, with a switch that shows them', () => {
+    renderReset({});
+    expect(screen.getByLabelText('Nova senha').getAttribute('type')).toBe('password');
+    expect(screen.getByLabelText('Confirmar senha').getAttribute('type')).toBe('password');
+    fireEvent.click(screen.getByLabelText('Mostrar senhas'));
+    expect(screen.getByLabelText('Nova senha').getAttribute('type')).toBe('text');
+    expect(screen.getByLabelText('Confirmar senha').getAttribute('type')).toBe('text');
+  });
+
+  it('different passwords show "As senhas não são iguais" and send nothing', () => {
+    const { calls } = renderReset({});
+    type('Nova senha', 'NovaSenha1');
+    type('Confirmar senha', 'NovaSenha2');
+    fireEvent.click(screen.getByRole('button', { name: 'Alterar senha' }));
+    expect(screen.getByText('As senhas não são iguais')).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  it('a weak password shows the rule and sends nothing', () => {
+    const { calls } = renderReset({});
+    type('Nova senha', 'fraca');
+    type('Confirmar senha', 'fraca');
+    fireEvent.click(screen.getByRole('button', { name: 'Alterar senha' }));
+    expect(screen.getByText('A senha precisa ter 1 caracter maiúsculo, 1 minúsculo e 1 digito. Com no mínimo 8 caracteres.')).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  it('200 shows "Senha alterada com sucesso!", empties the form and goes to /login 2 s later', async () => {
+    const { calls, history } = renderReset({ 'POST /admin/auth/resetar-senha': () => ({ message: 'ok' }) });
+    type('Nova senha', 'NovaSenha1');
+    type('Confirmar senha', 'NovaSenha1');
+    const started = Date.now();
+    fireEvent.click(screen.getByRole('button', { name: 'Alterar senha' }));
+    expect(await screen.findByText('Senha alterada com sucesso!')).toBeTruthy();
+    expect(calls).toEqual([
+      { method: 'POST', url: '/admin/auth/resetar-senha', body: { email: 'admin@exemplo.com.br', token: 'abc123', password: 'NovaSenha1' } },
+    ]);
+    expect((screen.getByLabelText('Nova senha') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Confirmar senha') as HTMLInputElement).value).toBe('');
+    await waitFor(() => expect(history.at(-1)).toBe('/login'), { timeout: 4000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
+  });
+
+  it('a failed call shows no error and still goes to /login 2 s later', async () => {
+    const { history } = renderReset({
+      'POST /admin/auth/resetar-senha': () => {
+        throw new ApiError('recusado', { status: 400, reason: 'http' });
+      },
+    });
+    type('Nova senha', 'NovaSenha1');
+    type('Confirmar senha', 'NovaSenha1');
+    fireEvent.click(screen.getByRole('button', { name: 'Alterar senha' }));
+    expect(await screen.findByText('Você será levado à página de acesso em instantes.')).toBeTruthy();
+    expect(screen.queryByText('Senha alterada com sucesso!')).toBeNull();
+    expect(screen.queryByText('recusado')).toBeNull();
+    await waitFor(() => expect(history.at(-1)).toBe('/login'), { timeout: 4000 });
+  });
+});

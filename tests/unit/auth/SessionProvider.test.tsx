@@ -1,0 +1,92 @@
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useAccess } from '../../../engine/auth/AccessContext';
+import { SessionProvider, useSession, useSessionActor } from '../../../engine/auth/SessionProvider';
+import { createMemoryStore, type KeyValueStore } from '../../../engine/auth/storedSession';
+import type { SessionActor } from '../../../engine/auth/sessionContext';
+import { ApiError } from '../../../engine/data/ApiError';
+import { fakeHttp, type FakeRoute } from './fakeHttp';
+
+let actor: SessionActor | null = null;
+
+function Probe() {
+  const session = useSession();
+  const access = useAccess();
+  actor = useSessionActor();
+  return (
+    <output data-testid="probe">
+      {session.status}|{session.status === 'authenticated' ? `${session.user.name}|${session.landing}` : '-'}|
+      {access.can('Cupons') ? 'cupons' : 'sem-cupons'}
+    </output>
+  );
+}
+
+function renderProvider(routes: Record<string, FakeRoute>, storage: KeyValueStore = createMemoryStore()) {
+  const { http, calls } = fakeHttp(routes);
+  const navigate = vi.fn<(to: string) => void>();
+  const log = vi.fn<(message: string) => void>();
+  render(
+    <SessionProvider http={http} navigate={navigate} storage={storage} log={log}>
+      <Probe />
+    </SessionProvider>,
+  );
+  const text = () => screen.getByTestId('probe').textContent?.replace(/\s+/g, '');
+  return { calls, navigate, log, text };
+}
+
+afterEach(() => {
+  cleanup();
+  actor = null;
+});
+
+const gestorStorage = () => createMemoryStore({ access_token: 'tok', profiles: '[{"Nome":"Gestor"}]', idUser: '2', nameUser: 'Marcos' });
+
+describe('SessionProvider', () => {
+  it('a guest is anonymous with the access of no roles', () => {
+    const { text, calls } = renderProvider({});
+    expect(text()).toBe('anonymous|-|sem-cupons');
+    expect(calls).toEqual([]);
+  });
+
+  it('restores a stored token through GET /admin/user and /admin/user/roles and provides the roles as Access', async () => {
+    const { text } = renderProvider(
+      {
+        'GET /admin/user': () => ({ _id: '2', name: 'Marcos', email: 'gestor@exemplo.com.br', data: { displayName: 'Marcos', shortcuts: [] } }),
+        'GET /admin/user/roles': () => ({ roles: [{ name: 'Gestor' }, { name: 'Cupons' }] }),
+      },
+      gestorStorage(),
+    );
+    expect(text()).toBe('restoring|-|sem-cupons');
+    await waitFor(() => expect(text()).toBe('authenticated|Marcos|/home|cupons'));
+  });
+
+  it("a failed restore logs 'Failed to login with token.' and ends anonymous with the storage cleared", async () => {
+    const storage = gestorStorage();
+    const { text, log } = renderProvider(
+      {
+        'GET /admin/user': () => {
+          throw new ApiError('access_token expired', { status: 401, reason: 'http' });
+        },
+        'GET /admin/user/roles': () => ({ roles: [] }),
+      },
+      storage,
+    );
+    await waitFor(() => expect(text()).toBe('anonymous|-|sem-cupons'));
+    expect(log).toHaveBeenCalledWith('Failed to login with token.');
+    expect(storage.getItem('access_token')).toBeNull();
+  });
+
+  it('UNAUTHORIZED ends the session and navigates to /login remembering the page', async () => {
+    const { text, navigate } = renderProvider(
+      {
+        'GET /admin/user': () => ({ _id: '2', name: 'Marcos' }),
+        'GET /admin/user/roles': () => ({ roles: [{ name: 'Cupons' }] }),
+      },
+      gestorStorage(),
+    );
+    await waitFor(() => expect(text()).toBe('authenticated|Marcos|/home|cupons'));
+    act(() => actor?.send({ type: 'UNAUTHORIZED', path: '/marketing/cupom?pagina=2' }));
+    expect(text()).toBe('anonymous|-|sem-cupons');
+    expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Fmarketing%2Fcupom%3Fpagina%3D2');
+  });
+});

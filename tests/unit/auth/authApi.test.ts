@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { createAuthApi, parseLoginAnswer, parseRestoredSession } from '../../../engine/auth/authApi';
+import { ApiError } from '../../../engine/data/ApiError';
+import { fakeHttp } from './fakeHttp';
+
+const loginAnswer = {
+  token: 'tok-1',
+  user: { _id: '3', name: 'Carlos Eduardo Menezes', profiles: [{ Nome: 'Professor' }], roles: [{ name: 'ChatApp' }, { name: 'MyRoyalties' }] },
+};
+
+describe('auth api', () => {
+  it('authenticate posts e-mail and password and parses token, user, roles and profiles', async () => {
+    const { http, calls } = fakeHttp({ 'POST /admin/auth/autenticar': () => loginAnswer });
+    const result = await createAuthApi(http).authenticate({ email: 'professor@exemplo.com.br', password: 'Professor123' });
+    expect(calls).toEqual([{ method: 'POST', url: '/admin/auth/autenticar', body: { email: 'professor@exemplo.com.br', password: 'Professor123' } }]);
+    expect(result).toEqual({
+      token: 'tok-1',
+      user: { _id: '3', name: 'Carlos Eduardo Menezes', email: 'professor@exemplo.com.br' },
+      roles: ['ChatApp', 'MyRoyalties'],
+      profiles: [{ Nome: 'Professor' }],
+    });
+  });
+
+  it.each([
+    [{}],
+    [{ token: '', user: {} }],
+    [{ token: 'x' }],
+    [{ user: { _id: '1' } }],
+    ['<html>'],
+    [null],
+  ])('an answer without token and user is a failure (%j)', (answer) => {
+    expect(() => parseLoginAnswer(answer, 'a@b.c')).toThrow(ApiError);
+  });
+
+  it('a failed authenticate call rejects', async () => {
+    const { http } = fakeHttp({
+      'POST /admin/auth/autenticar': () => {
+        throw new ApiError('Dados incorretos.', { status: 400, reason: 'http' });
+      },
+    });
+    await expect(createAuthApi(http).authenticate({ email: 'a@b.c', password: 'x' })).rejects.toThrow('Dados incorretos.');
+  });
+
+  it('forgotPassword: 200 → sent, 400 → invalidUser, other failures reject', async () => {
+    const statuses = [200, 400, 500];
+    const { http, calls } = fakeHttp({
+      'POST /admin/auth/esqueci-senha': () => {
+        const status = statuses.shift();
+        if (status !== 200) throw new ApiError('falhou', { status, reason: 'http' });
+        return { message: 'ok' };
+      },
+    });
+    const api = createAuthApi(http);
+    await expect(api.forgotPassword('a@b.c')).resolves.toBe('sent');
+    await expect(api.forgotPassword('x')).resolves.toBe('invalidUser');
+    await expect(api.forgotPassword('a@b.c')).rejects.toThrow('falhou');
+    expect(calls[1]).toEqual({ method: 'POST', url: '/admin/auth/esqueci-senha', body: { email: 'x' } });
+  });
+
+  it('resetPassword posts e-mail, token and password', async () => {
+    const { http, calls } = fakeHttp({ 'POST /admin/auth/resetar-senha': () => ({ message: 'ok' }) });
+    await createAuthApi(http).resetPassword({ email: 'a@b.c', token: 't', password: 'NovaSenha1' });
+    expect(calls).toEqual([{ method: 'POST', url: '/admin/auth/resetar-senha', body: { email: 'a@b.c', token: 't', password: 'NovaSenha1' } }]);
+  });
+
+  it('loadSession reads GET /admin/user and GET /admin/user/roles', async () => {
+    const { http, calls } = fakeHttp({
+      'GET /admin/user': () => ({
+        _id: '2', name: 'Marcos', email: 'gestor@exemplo.com.br', profiles: [{ Nome: 'Gestor' }],
+        data: { displayName: 'Marcos', shortcuts: ['cupons'], settings: { theme: 'dark' } },
+      }),
+      'GET /admin/user/roles': () => ({ roles: [{ name: 'Gestor' }, { name: 'Cupons' }] }),
+    });
+    const restored = await createAuthApi(http).loadSession();
+    expect(calls.map((call) => `${call.method} ${call.url}`).sort()).toEqual(['GET /admin/user', 'GET /admin/user/roles']);
+    expect(restored).toEqual({
+      user: { _id: '2', name: 'Marcos', email: 'gestor@exemplo.com.br', data: { displayName: 'Marcos', shortcuts: ['cupons'], settings: { theme: 'dark' } } },
+      roles: ['Gestor', 'Cupons'],
+      profiles: [{ Nome: 'Gestor' }],
+    });
+  });
+
+  it('parseRestoredSession accepts a wrapped user and string roles, and refuses a roles answer without a list', () => {
+    expect(parseRestoredSession({ user: { _id: 7, name: 'Ana' } }, ['Administrador'])).toEqual({
+      user: { _id: '7', name: 'Ana', email: '' }, roles: ['Administrador'], profiles: null,
+    });
+    expect(() => parseRestoredSession({ _id: '1' }, { roles: 'Administrador' })).toThrow(ApiError);
+    expect(() => parseRestoredSession('x', { roles: [] })).toThrow(ApiError);
+  });
+});

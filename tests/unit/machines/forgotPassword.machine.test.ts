@@ -1,0 +1,102 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { ForgotPasswordOutcome } from '../../../engine/auth/authApi';
+import { ApiError } from '../../../engine/data/ApiError';
+import { forgotPasswordMachine } from '../../../engine/machines/forgotPassword.machine';
+import { dismissToast, getToasts } from '../../../engine/shell/toaster';
+
+function start(answer: (email: string) => Promise<ForgotPasswordOutcome>, actions: Record<string, () => void> = {}) {
+  const sent: string[] = [];
+  const machine = forgotPasswordMachine.provide({
+    actors: {
+      requestPasswordReset: fromPromise<ForgotPasswordOutcome, { email: string }>(({ input }) => {
+        sent.push(input.email);
+        return answer(input.email);
+      }),
+    },
+    actions,
+  });
+  return { actor: createActor(machine).start(), sent };
+}
+
+afterEach(() => {
+  for (const toast of getToasts()) dismissToast(toast.id);
+  vi.useRealTimers();
+});
+
+describe('forgot-password machine', () => {
+  it('idle → submitting → success on 200, with no warning for a proper e-mail', async () => {
+    const { actor, sent } = start(async () => 'sent');
+    actor.send({ type: 'CHANGE', value: 'admin@exemplo.com.br' });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().value).toBe('submitting');
+    await waitFor(actor, (snapshot) => snapshot.matches('success'));
+    expect(sent).toEqual(['admin@exemplo.com.br']);
+    expect(actor.getSnapshot().context.warning).toBeNull();
+  });
+
+  it('a value not looking like an e-mail shows "Digite um e-mail válido" and is still sent', async () => {
+    const { actor, sent } = start(async () => 'invalidUser', { warnInvalidUser: () => undefined });
+    actor.send({ type: 'CHANGE', value: 'admin-sem-arroba' });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context.warning).toBe('Digite um e-mail válido');
+    expect(sent).toEqual(['admin-sem-arroba']);
+    await waitFor(actor, (snapshot) => snapshot.matches('failure'));
+    expect(actor.getSnapshot().context.warning).toBe('Digite um e-mail válido');
+  });
+
+  it('400 → failure with the warning toast "Usuário inválido" for 4 s', async () => {
+    vi.useFakeTimers();
+    const { actor } = start(async () => 'invalidUser');
+    actor.send({ type: 'CHANGE', value: 'ninguem@exemplo.com.br' });
+    actor.send({ type: 'SUBMIT' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe('failure');
+    expect(getToasts()).toEqual([expect.objectContaining({ message: 'Usuário inválido', intent: 'warning', timeout: 4000 })]);
+    await vi.advanceTimersByTimeAsync(3999);
+    expect(getToasts()).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(getToasts()).toHaveLength(0);
+  });
+
+  it('another failure shows the server message and no invalid-user toast', async () => {
+    const warnInvalidUser = vi.fn();
+    const notifyFailure = vi.fn();
+    const { actor } = start(
+      async () => {
+        throw new ApiError('Servidor indisponível.', { status: 503, reason: 'http' });
+      },
+      { warnInvalidUser, notifyFailure },
+    );
+    actor.send({ type: 'CHANGE', value: 'admin@exemplo.com.br' });
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (snapshot) => snapshot.matches('failure'));
+    expect(actor.getSnapshot().context.failure).toBe('Servidor indisponível.');
+    expect(notifyFailure).toHaveBeenCalledTimes(1);
+    expect(warnInvalidUser).not.toHaveBeenCalled();
+  });
+
+  it('an empty value asks for one and sends nothing', () => {
+    const { actor, sent } = start(async () => 'sent');
+    actor.send({ type: 'CHANGE', value: '   ' });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.error).toBe('Preencha um valor.');
+    expect(sent).toEqual([]);
+  });
+
+  it('can send again after a success or a failure', async () => {
+    const answers: ForgotPasswordOutcome[] = ['invalidUser', 'sent', 'sent'];
+    const { actor, sent } = start(async () => answers.shift() ?? 'sent', { warnInvalidUser: () => undefined });
+    actor.send({ type: 'CHANGE', value: 'x@exemplo.com.br' });
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (snapshot) => snapshot.matches('failure'));
+    actor.send({ type: 'CHANGE', value: 'admin@exemplo.com.br' });
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (snapshot) => snapshot.matches('success'));
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().value).toBe('submitting');
+    await waitFor(actor, (snapshot) => snapshot.matches('success'));
+    expect(sent).toEqual(['x@exemplo.com.br', 'admin@exemplo.com.br', 'admin@exemplo.com.br']);
+  });
+});

@@ -1,0 +1,197 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { LoginResult, RestoredSession } from '../../../engine/auth/authApi';
+import { createMemoryStore, STORAGE_KEYS } from '../../../engine/auth/storedSession';
+import { sessionMachine, sessionViewOf } from '../../../engine/machines/session.machine';
+
+const SIGNED_IN_STORAGE = {
+  access_token: 'tok-1',
+  profiles: JSON.stringify([{ Nome: 'Gestor' }]),
+  idUser: '2',
+  nameUser: 'Marcos Vinícius Andrade',
+};
+
+const gestorLogin: LoginResult = {
+  token: 'tok-gestor',
+  user: { _id: '2', name: 'Marcos Vinícius Andrade', email: 'gestor@exemplo.com.br' },
+  roles: ['Gestor', 'Cupons'],
+  profiles: [{ Nome: 'Gestor' }],
+};
+
+const professorLogin: LoginResult = {
+  token: 'tok-prof',
+  user: { _id: '3', name: 'Carlos Eduardo Menezes', email: 'professor@exemplo.com.br' },
+  roles: ['ChatApp', 'MyRoyalties'],
+  profiles: [{ Nome: 'Professor' }],
+};
+
+function start(options: { storage?: Record<string, string>; load?: () => Promise<RestoredSession> } = {}) {
+  const storage = createMemoryStore(options.storage);
+  const navigate = vi.fn<(to: string) => void>();
+  const log = vi.fn<(message: string) => void>();
+  const load = vi.fn(options.load ?? (async (): Promise<RestoredSession> => {
+    throw new Error('loadSession not expected in this test');
+  }));
+  const machine = sessionMachine.provide({ actors: { loadSession: fromPromise(() => load()) } });
+  const actor = createActor(machine, { input: { storage, navigate, log } }).start();
+  return { actor, storage, navigate, log, load };
+}
+
+async function signedInAs(result: LoginResult) {
+  const session = start();
+  session.actor.send({ type: 'LOGGED_IN', result });
+  session.navigate.mockClear();
+  return session;
+}
+
+describe('session machine: start-up', () => {
+  it('without a stored token is anonymous at once and loads nothing', () => {
+    const { actor, load } = start();
+    expect(actor.getSnapshot().value).toBe('anonymous');
+    expect(sessionViewOf(actor.getSnapshot())).toEqual({ status: 'anonymous', signedOut: false });
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('with a stored token loads user and roles, then is authenticated', async () => {
+    const restored: RestoredSession = {
+      user: { _id: '2', name: 'Marcos', email: 'gestor@exemplo.com.br', data: { displayName: 'Marcos', shortcuts: ['cupons'] } },
+      roles: ['Gestor', 'Cupons'],
+      profiles: null,
+    };
+    const { actor, load, navigate } = start({ storage: SIGNED_IN_STORAGE, load: async () => restored });
+    expect(sessionViewOf(actor.getSnapshot())).toEqual({ status: 'restoring' });
+    await waitFor(actor, (snapshot) => snapshot.matches('authenticated'));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(sessionViewOf(actor.getSnapshot())).toEqual({
+      status: 'authenticated', user: restored.user, roles: ['Gestor', 'Cupons'], profiles: [{ Nome: 'Gestor' }], landing: '/home',
+    });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('takes the profiles of the user answer when it has them', async () => {
+    const { actor } = start({
+      storage: SIGNED_IN_STORAGE,
+      load: async () => ({ user: { _id: '3', name: 'Carlos', email: 'p@x.br' }, roles: ['ChatApp'], profiles: [{ Nome: 'Professor' }] }),
+    });
+    await waitFor(actor, (snapshot) => snapshot.matches('authenticated'));
+    const view = sessionViewOf(actor.getSnapshot());
+    expect(view.status === 'authenticated' && view.landing).toBe('/cx/chat-student-question');
+  });
+
+  it("a failed load logs 'Failed to login with token.', clears the storage and ends anonymous", async () => {
+    const { actor, storage, log } = start({
+      storage: { ...SIGNED_IN_STORAGE, settings: '{"theme":"dark"}' },
+      load: async () => {
+        throw new Error('401');
+      },
+    });
+    await waitFor(actor, (snapshot) => snapshot.matches('anonymous'));
+    expect(log).toHaveBeenCalledWith('Failed to login with token.');
+    expect(storage.dump()).toEqual({ settings: '{"theme":"dark"}' });
+    expect(sessionViewOf(actor.getSnapshot())).toEqual({ status: 'anonymous', signedOut: false });
+  });
+
+  it('ignores a 401 while restoring: the failed load ends the session instead', async () => {
+    let reject: (error: Error) => void = () => undefined;
+    const { actor, navigate, log } = start({
+      storage: SIGNED_IN_STORAGE,
+      load: () => new Promise((_, fail) => { reject = fail; }),
+    });
+    actor.send({ type: 'UNAUTHORIZED', path: '/home' });
+    expect(actor.getSnapshot().matches('restoring')).toBe(true);
+    reject(new Error('401'));
+    await waitFor(actor, (snapshot) => snapshot.matches('anonymous'));
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('session machine: sign-in', () => {
+  it('stores access_token, profiles, idUser and nameUser and goes to /home', () => {
+    const { actor, storage, navigate } = start();
+    actor.send({ type: 'LOGGED_IN', result: gestorLogin });
+    expect(storage.dump()).toEqual({
+      [STORAGE_KEYS.token]: 'tok-gestor',
+      [STORAGE_KEYS.profiles]: '[{"Nome":"Gestor"}]',
+      [STORAGE_KEYS.userId]: '2',
+      [STORAGE_KEYS.userName]: 'Marcos Vinícius Andrade',
+    });
+    expect(navigate).toHaveBeenCalledWith('/home');
+    expect(sessionViewOf(actor.getSnapshot())).toEqual({
+      status: 'authenticated', user: gestorLogin.user, roles: ['Gestor', 'Cupons'], profiles: [{ Nome: 'Gestor' }], landing: '/home',
+    });
+  });
+
+  it('sends a Professor to the student-question chat', () => {
+    const { actor, navigate } = start();
+    actor.send({ type: 'LOGGED_IN', result: professorLogin });
+    expect(navigate).toHaveBeenCalledWith('/cx/chat-student-question');
+  });
+
+  it('goes to the remembered path when it is safe', () => {
+    const { actor, navigate } = start();
+    actor.send({ type: 'LOGGED_IN', result: professorLogin, returnTo: '/marketing/cupom?pagina=2' });
+    expect(navigate).toHaveBeenCalledWith('/marketing/cupom?pagina=2');
+  });
+
+  it.each(['//evil.example', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)', '/.//evil.example', '/%2F%2Fevil.example'])(
+    'ignores the hostile remembered path %s and goes to the landing page',
+    (returnTo) => {
+      const { actor, navigate } = start();
+      actor.send({ type: 'LOGGED_IN', result: gestorLogin, returnTo });
+      expect(navigate).toHaveBeenCalledWith('/home');
+    },
+  );
+});
+
+describe('session machine: logout and 401', () => {
+  it('logout with a role clears all four keys, ends anonymous and goes to /login', async () => {
+    const { actor, storage, navigate } = await signedInAs(gestorLogin);
+    storage.setItem('settings', 'kept');
+    actor.send({ type: 'LOGOUT' });
+    expect(storage.dump()).toEqual({ settings: 'kept' });
+    expect(navigate).toHaveBeenCalledWith('/login');
+    expect(sessionViewOf(actor.getSnapshot())).toEqual({ status: 'anonymous', signedOut: true });
+  });
+
+  it('logout without any role does nothing', async () => {
+    const { actor, storage, navigate } = await signedInAs({ ...gestorLogin, roles: [] });
+    actor.send({ type: 'LOGOUT' });
+    expect(actor.getSnapshot().matches('authenticated')).toBe(true);
+    expect(storage.getItem('access_token')).toBe('tok-gestor');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a 401 clears the session and goes to /login remembering the page', async () => {
+    const { actor, storage, navigate } = await signedInAs(gestorLogin);
+    actor.send({ type: 'UNAUTHORIZED', path: '/marketing/cupom?pagina=2' });
+    expect(storage.dump()).toEqual({});
+    expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Fmarketing%2Fcupom%3Fpagina%3D2');
+    expect(sessionViewOf(actor.getSnapshot())).toEqual({ status: 'anonymous', signedOut: false });
+  });
+
+  it('a 401 on a hostile or missing path goes to a plain /login', async () => {
+    const { actor, navigate } = await signedInAs(gestorLogin);
+    actor.send({ type: 'UNAUTHORIZED', path: '//evil.example' });
+    expect(navigate).toHaveBeenCalledWith('/login');
+    const second = await signedInAs(gestorLogin);
+    second.actor.send({ type: 'UNAUTHORIZED' });
+    expect(second.navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it('a 401 while anonymous (a wrong password, a late answer) changes nothing', () => {
+    const { actor, navigate } = start();
+    actor.send({ type: 'UNAUTHORIZED', path: '/login' });
+    expect(actor.getSnapshot().value).toBe('anonymous');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('signing in again after logout is a fresh session', async () => {
+    const { actor, navigate } = await signedInAs(gestorLogin);
+    actor.send({ type: 'LOGOUT' });
+    actor.send({ type: 'LOGGED_IN', result: professorLogin });
+    expect(navigate).toHaveBeenLastCalledWith('/cx/chat-student-question');
+    const view = sessionViewOf(actor.getSnapshot());
+    expect(view.status === 'authenticated' && view.roles).toEqual(['ChatApp', 'MyRoyalties']);
+  });
+});
