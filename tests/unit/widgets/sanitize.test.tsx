@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+/**
+ * Sanitising runs in jsdom: DOMPurify does not support happy-dom (it leaves scripts in place there),
+ * so only a standards-faithful DOM can show that the sanitiser really strips what it must.
+ */
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SafeHtml } from '../../../engine/widgets/SafeHtml';
+import { sanitizeHtml } from '../../../engine/widgets/sanitize';
+import { renderForm } from './harness';
+
+afterEach(cleanup);
+
+describe('sanitizeHtml', () => {
+  it('keeps formatting and removes active content', () => {
+    expect(sanitizeHtml('<p>Olá <strong>mundo</strong></p><ul><li>um</li></ul>')).toBe('<p>Olá <strong>mundo</strong></p><ul><li>um</li></ul>');
+    expect(sanitizeHtml('<script>alert(1)</script><p>x</p>')).toBe('<p>x</p>');
+    expect(sanitizeHtml('<img src="a.png" onerror="alert(1)">')).toBe('<img src="a.png">');
+    expect(sanitizeHtml('<a href="javascript:alert(1)">x</a>')).toBe('<a>x</a>');
+    expect(sanitizeHtml('<iframe src="https://x"></iframe><form><input></form>')).toBe('');
+  });
+});
+
+describe('richtext', () => {
+  it('renders an editor named by its label, sanitising stored HTML', () => {
+    const form = renderForm({
+      schema: { type: 'object', properties: { Descricao: { type: 'string', title: 'Descrição' } } },
+      uiSchema: { Descricao: { 'ui:widget': 'richtext' } },
+      formData: { Descricao: '<p>Olá <b>mundo</b><img src="x" onerror="alert(1)"></p><script>alert(2)</script>' },
+    });
+    const editor = screen.getByRole('textbox', { name: 'Descrição' });
+    expect(editor.innerHTML).toContain('<b>mundo</b>');
+    expect(editor.innerHTML).not.toContain('onerror');
+    expect(editor.innerHTML).not.toContain('script');
+    expect(screen.getByRole('toolbar', { name: 'Formatação do texto' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Negrito' })).toBeTruthy();
+    editor.innerHTML = '<p>Novo <a href="javascript:alert(1)">link</a></p>';
+    fireEvent.input(editor);
+    const stored = String(form.latest()?.Descricao);
+    expect(stored).toContain('Novo');
+    expect(stored).not.toContain('javascript:');
+  });
+});
+
+describe('SafeHtml', () => {
+  it('strips scripts, on* handlers and javascript: URLs', () => {
+    const { container } = render(
+      <SafeHtml
+        className="texto"
+        html={'<p onclick="steal()">Texto <b>forte</b></p><script>alert(1)</script><a href="javascript:alert(2)">x</a><img src="a.png" onerror="alert(3)"><a href="https://exemplo.com" target="_blank">ok</a>'}
+      />,
+    );
+    const root = container.firstElementChild as HTMLElement;
+    expect(root.className).toBe('engine-html texto');
+    expect(root.querySelector('b')?.textContent).toBe('forte');
+    expect(root.innerHTML).not.toMatch(/script|onclick|onerror|javascript:/);
+    expect(root.querySelector('a[target="_blank"]')?.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+});
+
