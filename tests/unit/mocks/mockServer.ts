@@ -1,0 +1,69 @@
+/** Runs a mock API behind a real Node http server on a free loopback port, for the mock's tests. */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createMockApi, type MockApi, type MockApiOptions } from '../../../mocks/createMockApi';
+import { demoUser, type DemoUser } from '../../../mocks/users';
+
+/** One answer: status and parsed JSON body (or the raw text when it is not JSON). */
+export interface Answer<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** A running mock server. */
+export interface MockServer {
+  api: MockApi;
+  url: string;
+  /** Sends a request; `body` goes as JSON; `token` as the bearer token. */
+  call<T = any>(method: string, path: string, options?: { body?: unknown; token?: string | null; headers?: Record<string, string> }): Promise<Answer<T>>;
+  /** Signs a demo user in and returns the token. */
+  login(key: DemoUser['key']): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** Starts a mock API on port 0; requests it does not answer get 418 "fell through" (the next middleware). */
+export async function startMockServer(options: MockApiOptions = {}): Promise<MockServer> {
+  const api = createMockApi(options);
+  const server: Server = createServer((req, res) => {
+    api.middleware(req, res, () => {
+      res.statusCode = 418;
+      res.setHeader('Content-Type', 'text/plain');
+      res.end('fell through');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const call: MockServer['call'] = async (method, path, callOptions = {}) => {
+    const headers: Record<string, string> = { Accept: 'application/json', ...callOptions.headers };
+    if (callOptions.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (callOptions.token) headers.Authorization = `Bearer ${callOptions.token}`;
+    const response = await fetch(url + path, {
+      method,
+      headers,
+      body: callOptions.body === undefined ? undefined : JSON.stringify(callOptions.body),
+    });
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // Not JSON: keep the text (only fall-through answers are plain text).
+    }
+    return { status: response.status, body: body as any, headers: response.headers };
+  };
+
+  return {
+    api,
+    url,
+    call,
+    async login(key) {
+      const user = demoUser(key);
+      const answer = await call<{ token: string }>('POST', '/admin/auth/autenticar', { body: { email: user.email, password: user.password } });
+      if (answer.status !== 200) throw new Error(`login de ${key} falhou: ${answer.status}`);
+      return answer.body.token;
+    },
+    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  };
+}
