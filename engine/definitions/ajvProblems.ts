@@ -1,0 +1,154 @@
+import { createRequire } from 'node:module';
+import type { ErrorObject } from 'ajv';
+import { childPointer, type Problem } from './problems.ts';
+
+/** Tag values of discriminated unions, keyed by the JSON text of their `oneOf` list. */
+export type DiscriminatorTags = Map<string, string[]>;
+
+const require = createRequire(import.meta.url);
+
+/** ajv-i18n's pt-BR messages, loaded only for the rare keywords without a message of our own. */
+function localized(error: ErrorObject): string {
+  const localize = require('ajv-i18n/localize/pt-BR/index.js') as (errors: ErrorObject[]) => void;
+  const copy = { ...error };
+  localize([copy]);
+  return copy.message ?? error.message ?? error.keyword;
+}
+
+const TYPE_NAMES: Record<string, string> = {
+  string: 'um texto',
+  number: 'um número',
+  integer: 'um número inteiro',
+  boolean: 'true ou false',
+  object: 'um objeto',
+  array: 'uma lista',
+  null: 'null',
+};
+
+function list(values: unknown[]): string {
+  return values.map((value) => JSON.stringify(value)).join(', ');
+}
+
+/** Where ajv's errors belong. */
+export interface ErrorPlace {
+  /** Repository-relative file. */
+  file: string;
+  /** Pointer of the validated value inside the file (default: the whole file). */
+  base?: string;
+  /** Tag values of discriminated unions, for "use one of" messages. */
+  tags?: DiscriminatorTags;
+}
+
+/** What a value failing a `type`, `const` or `enum` check should have been, for "deve ser A ou B". */
+function expected(error: ErrorObject): string | undefined {
+  const params = error.params as Record<string, any>;
+  if (error.keyword === 'const') return JSON.stringify(params.allowedValue);
+  if (error.keyword === 'enum') return `um destes valores: ${list(params.allowedValues)}`;
+  if (error.keyword === 'type') {
+    const types = (Array.isArray(params.type) ? params.type : String(params.type).split(',')) as string[];
+    return types.map((type) => TYPE_NAMES[type] ?? type).join(' ou ');
+  }
+  return undefined;
+}
+
+/**
+ * ajv errors → problems with a pointer at the offending place and a pt-BR message; duplicates dropped.
+ * A failed `oneOf` / `anyOf` and the failures of its branches at the same place become one message
+ * ("deve ser A ou B").
+ */
+export function ajvErrorsToProblems(errors: readonly ErrorObject[], place: ErrorPlace): Problem[] {
+  const { file, base = '', tags } = place;
+  const problems: Problem[] = [];
+  const seen = new Set<string>();
+  const add = (pointer: string, message: string) => {
+    const key = `${pointer}\u0000${message}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    problems.push({ file, pointer, message });
+  };
+  const alternatives = new Map<string, string[]>();
+  for (const error of errors) {
+    if (error.keyword === 'oneOf' || error.keyword === 'anyOf') alternatives.set(error.instancePath, []);
+  }
+  for (const error of errors) {
+    const choices = alternatives.get(error.instancePath);
+    const choice = expected(error);
+    if (choices && choice && !choices.includes(choice)) choices.push(choice);
+  }
+  for (const error of errors) {
+    // Errors inside `propertyNames` repeat what the propertyNames error itself says.
+    if (error.propertyName !== undefined) continue;
+    const at = base + error.instancePath;
+    const choices = alternatives.get(error.instancePath);
+    if (choices?.length) {
+      if (error.keyword === 'oneOf' || error.keyword === 'anyOf') add(at, `deve ser ${choices.join(' ou ')}`);
+      if (expected(error) !== undefined || error.keyword === 'oneOf' || error.keyword === 'anyOf') continue;
+    }
+    const params = error.params as Record<string, any>;
+    switch (error.keyword) {
+      case 'required':
+        add(at, `falta a propriedade obrigatória "${params.missingProperty}"`);
+        break;
+      case 'additionalProperties': {
+        const known = Object.keys((error.parentSchema?.properties as object | undefined) ?? {});
+        const hint = known.length && known.length <= 30 ? `; as aceitas aqui são: ${known.join(', ')}` : '';
+        add(childPointer(at, params.additionalProperty), `propriedade desconhecida "${params.additionalProperty}"${hint}`);
+        break;
+      }
+      case 'discriminator': {
+        const pointer = childPointer(at, params.tag);
+        if (params.error === 'tag') {
+          const present = error.data !== null && typeof error.data === 'object' && Object.hasOwn(error.data, params.tag);
+          if (present) add(pointer, `"${params.tag}" deve ser um texto`);
+          else add(at, `falta a propriedade obrigatória "${params.tag}"`);
+        } else {
+          const accepted = tags?.get(JSON.stringify(error.parentSchema?.oneOf));
+          add(pointer, `valor desconhecido ${JSON.stringify(params.tagValue)}${accepted?.length ? `; use um de: ${accepted.join(', ')}` : ''}`);
+        }
+        break;
+      }
+      case 'type':
+      case 'enum':
+      case 'const':
+        add(at, `deve ser ${expected(error)}`);
+        break;
+      case 'pattern':
+        add(at, `${JSON.stringify(error.data)} não segue o padrão ${params.pattern}`);
+        break;
+      case 'minLength':
+        add(at, params.limit === 1 ? 'não pode ser vazio' : `deve ter pelo menos ${params.limit} caracteres`);
+        break;
+      case 'minItems':
+        add(at, `deve ter pelo menos ${params.limit} ${params.limit === 1 ? 'item' : 'itens'}`);
+        break;
+      case 'maxItems':
+        add(at, `deve ter no máximo ${params.limit} itens`);
+        break;
+      case 'minimum':
+      case 'maximum':
+      case 'exclusiveMinimum':
+      case 'exclusiveMaximum':
+        add(at, `deve ser ${params.comparison} ${params.limit}`);
+        break;
+      case 'minProperties':
+      case 'maxProperties': {
+        const described = typeof error.parentSchema?.description === 'string' ? ` (${error.parentSchema.description})` : '';
+        add(at, `deve ter ${error.keyword === 'minProperties' ? 'pelo menos' : 'no máximo'} ${params.limit} propriedades${described}`);
+        break;
+      }
+      case 'uniqueItems':
+        add(at, `tem itens repetidos (posições ${params.j} e ${params.i})`);
+        break;
+      case 'propertyNames':
+        add(childPointer(at, params.propertyName), `nome inválido ${JSON.stringify(params.propertyName)}`);
+        break;
+      case 'oneOf':
+      case 'anyOf':
+        add(at, 'não corresponde a nenhuma das formas aceitas');
+        break;
+      default:
+        add(at, localized(error));
+    }
+  }
+  return problems;
+}

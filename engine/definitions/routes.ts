@@ -1,0 +1,84 @@
+/**
+ * Route patterns as wouter reads them (`/a/:id`, `/a/:id?`): their parameters, a shape that ignores
+ * parameter names (two patterns with the same shape open the same URLs), matching a URL, and the order
+ * in which wouter's <Switch> must see them.
+ */
+
+/** One segment of a route pattern. */
+export interface RouteSegment {
+  /** Fixed text, or the parameter name. */
+  text: string;
+  kind: 'static' | 'param' | 'optional';
+}
+
+/** The segments of a route pattern (`/a/:id?` → `a`, `id` optional). */
+export function routeSegments(route: string): RouteSegment[] {
+  return route
+    .split('/')
+    .slice(1)
+    .map((part) => {
+      if (!part.startsWith(':')) return { text: part, kind: 'static' as const };
+      const optional = part.endsWith('?');
+      return { text: part.slice(1, optional ? -1 : undefined), kind: optional ? ('optional' as const) : ('param' as const) };
+    });
+}
+
+/** The parameters of a route pattern, in order. */
+export function routeParams(route: string): Array<{ name: string; optional: boolean }> {
+  return routeSegments(route)
+    .filter((segment) => segment.kind !== 'static')
+    .map((segment) => ({ name: segment.text, optional: segment.kind === 'optional' }));
+}
+
+/** The pattern with parameter names erased (`/a/:id?` → `/a/:?`): equal shapes mean the same route. */
+export function routeShape(route: string): string {
+  return routeSegments(route)
+    .map((segment) => (segment.kind === 'static' ? `/${segment.text}` : segment.kind === 'param' ? '/:' : '/:?'))
+    .join('');
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * A regular expression that matches the URLs a pattern opens, as wouter 3 (regexparam, non-loose) does:
+ * a parameter takes one non-empty segment; an optional one may be absent with its slash.
+ */
+export function routeRegExp(route: string): RegExp {
+  const body = routeSegments(route)
+    .map((segment) =>
+      segment.kind === 'static' ? `/${escapeRegExp(segment.text)}` : segment.kind === 'param' ? '/([^/]+?)' : '(?:/([^/]+?))?',
+    )
+    .join('');
+  return new RegExp(`^${body}/?$`, 'i');
+}
+
+/** Whether a URL path (no query) opens a route pattern. */
+export function routeMatches(route: string, path: string): boolean {
+  return routeRegExp(route).test(path);
+}
+
+const RANK = { static: 0, param: 1, optional: 2 } as const;
+
+/**
+ * Orders route patterns for wouter's <Switch>, which takes the first match: routes without parameters
+ * first (alphabetically: they match exact paths, so their order is free), then segment by segment a
+ * fixed segment before a parameter before an optional one, a longer pattern before its prefix; ties by
+ * text, so the order is stable.
+ */
+export function compareRoutes(a: string, b: string): number {
+  const byText = a < b ? -1 : a > b ? 1 : 0;
+  const aParams = routeParams(a).length > 0;
+  const bParams = routeParams(b).length > 0;
+  if (aParams !== bParams) return aParams ? 1 : -1;
+  if (!aParams) return byText;
+  const as = routeSegments(a);
+  const bs = routeSegments(b);
+  for (let i = 0; i < Math.min(as.length, bs.length); i++) {
+    const diff = RANK[as[i].kind] - RANK[bs[i].kind];
+    if (diff !== 0) return diff;
+  }
+  if (as.length !== bs.length) return bs.length - as.length;
+  return byText;
+}

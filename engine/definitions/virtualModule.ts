@@ -1,0 +1,64 @@
+import type { ManifestEntry } from 'virtual:screens';
+import { compareRoutes } from './routes.ts';
+import type { LoadedScreen, ValidationReport } from './validateProject.ts';
+
+/** The id the app imports. */
+export const SCREENS_MODULE_ID = 'virtual:screens';
+/** Prefix of the one-module-per-definition ids (`virtual:screens/screen/<id>.js`). */
+export const SCREEN_MODULE_PREFIX = 'virtual:screens/screen/';
+// The extension makes the bundler name each chunk after the whole definition id.
+const SCREEN_MODULE_SUFFIX = '.js';
+
+/** The module id of one definition. */
+export function screenModuleId(id: string): string {
+  return SCREEN_MODULE_PREFIX + id + SCREEN_MODULE_SUFFIX;
+}
+
+/** The manifest: one entry per definition, static routes before parameterised ones (wouter takes the first match). */
+export function manifestOf(screens: readonly LoadedScreen[]): ManifestEntry[] {
+  return screens
+    .map(({ definition }) => {
+      const entry: ManifestEntry = {
+        id: definition.id,
+        route: definition.route,
+        title: definition.title,
+        kind: definition.kind,
+        permission: definition.permission,
+      };
+      if (definition.guestOnly !== undefined) entry.guestOnly = definition.guestOnly;
+      if (definition.public !== undefined) entry.public = definition.public;
+      return entry;
+    })
+    .sort((a, b) => compareRoutes(a.route, b.route));
+}
+
+// JSON.parse of a string literal: parses faster than an object literal and cannot be read as code.
+function jsonValue(value: unknown): string {
+  return `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
+}
+
+/** Source of `virtual:screens`: manifest, lazy loaders (one dynamic import, so one chunk, per definition), menu, permissions. */
+export function screensModuleCode(report: ValidationReport): string {
+  const manifest = manifestOf(report.screens);
+  const loaders = manifest
+    .map((entry) => `  ${JSON.stringify(entry.id)}: () => import(${JSON.stringify(screenModuleId(entry.id))}),`)
+    .join('\n');
+  return [
+    `export const manifest = ${jsonValue(manifest)};`,
+    `const loaders = {\n${loaders}\n};`,
+    'export function loadScreen(id) {',
+    '  const load = Object.hasOwn(loaders, id) ? loaders[id] : undefined;',
+    '  if (!load) return Promise.reject(new Error(`[engine] tela desconhecida: ${id}`));',
+    '  return load().then((module) => module.default);',
+    '}',
+    `export const menu = ${jsonValue(report.menu ?? { items: [] })};`,
+    `export const permissions = ${jsonValue(report.permissions ?? { permissions: [] })};`,
+    '',
+  ].join('\n');
+}
+
+/** Source of one definition's module (its `$ref`s already inlined), or undefined for an unknown module id. */
+export function screenModuleCode(report: ValidationReport, moduleId: string): string | undefined {
+  const screen = report.screens.find(({ definition }) => screenModuleId(definition.id) === moduleId);
+  return screen ? `export default ${jsonValue(screen.definition)};\n` : undefined;
+}

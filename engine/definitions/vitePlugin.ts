@@ -1,0 +1,94 @@
+import { isAbsolute, relative, resolve } from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { formatProblem } from './problems.ts';
+import { validateProject, type ValidationReport } from './validateProject.ts';
+import { SCREEN_MODULE_PREFIX, SCREENS_MODULE_ID, screenModuleCode, screensModuleCode } from './virtualModule.ts';
+
+const RESOLVED_PREFIX = '\0';
+
+/** Options of the screens plugin. */
+export interface ScreensPluginOptions {
+  /** Repository root (default: Vite's root). */
+  root?: string;
+}
+
+function errorText(report: ValidationReport): string {
+  const lines = report.errors.map(formatProblem);
+  return `Definições inválidas (${lines.length} ${lines.length === 1 ? 'erro' : 'erros'}; rode npm run validate):\n${lines.join('\n')}`;
+}
+
+/** Whether a changed file can change what the plugin serves. */
+function isDefinitionSource(root: string, file: string): boolean {
+  const path = relative(root, file).split('\\').join('/');
+  if (path.startsWith('..') || isAbsolute(path)) return false;
+  return (
+    ((path.startsWith('screens/') || path.startsWith('schemas/')) && path.endsWith('.json')) ||
+    path === 'menu.json' ||
+    path === 'permissions.json'
+  );
+}
+
+function invalidateVirtualModules(server: ViteDevServer): void {
+  for (const environment of Object.values(server.environments)) {
+    const graph = environment.moduleGraph;
+    for (const [id, module] of graph.idToModuleMap) {
+      if (id.startsWith(RESOLVED_PREFIX + SCREENS_MODULE_ID)) graph.invalidateModule(module);
+    }
+  }
+}
+
+/**
+ * Serves `virtual:screens` (see virtual-screens.d.ts) from screens/**\/*.json, menu.json and
+ * permissions.json, validated by the same code as `npm run validate`. In a build, invalid definitions fail
+ * the build with their `file: /pointer: message` lines; in dev, the module fails to load with them (Vite's
+ * overlay shows them) and every change to a definition file revalidates and reloads the page.
+ */
+export function screensVitePlugin(options: ScreensPluginOptions = {}): Plugin {
+  let root = resolve(options.root ?? process.cwd());
+  let isBuild = false;
+  let report: ValidationReport | undefined;
+  const current = () => (report ??= validateProject({ root }));
+
+  return {
+    name: 'backoffice-screens',
+    enforce: 'pre',
+    configResolved(config) {
+      root = resolve(options.root ?? config.root);
+      isBuild = config.command === 'build';
+    },
+    buildStart() {
+      const result = current();
+      for (const file of result.files) this.addWatchFile(file);
+      if (result.errors.length === 0) return;
+      if (isBuild) this.error(errorText(result));
+      else this.warn(errorText(result));
+    },
+    resolveId(id) {
+      if (id === SCREENS_MODULE_ID || id.startsWith(SCREEN_MODULE_PREFIX)) return RESOLVED_PREFIX + id;
+      return undefined;
+    },
+    load(id) {
+      if (!id.startsWith(RESOLVED_PREFIX + SCREENS_MODULE_ID)) return undefined;
+      const result = current();
+      if (result.errors.length) this.error(errorText(result));
+      const virtualId = id.slice(RESOLVED_PREFIX.length);
+      if (virtualId === SCREENS_MODULE_ID) return screensModuleCode(result);
+      const code = screenModuleCode(result, virtualId);
+      if (code === undefined) this.error(`[engine] tela desconhecida: ${virtualId}`);
+      return code;
+    },
+    configureServer(server) {
+      const onChange = (file: string) => {
+        if (!isDefinitionSource(root, file)) return;
+        report = undefined;
+        const result = current();
+        if (result.errors.length) server.config.logger.error(errorText(result), { timestamp: true });
+        invalidateVirtualModules(server);
+        server.hot.send({ type: 'full-reload' });
+      };
+      server.watcher.on('change', onChange);
+      server.watcher.on('add', onChange);
+      server.watcher.on('unlink', onChange);
+    },
+  };
+}
