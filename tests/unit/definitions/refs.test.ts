@@ -1,0 +1,67 @@
+// @vitest-environment node
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { formatProblem } from '../../../engine/definitions/problems';
+import { validateProject } from '../../../engine/definitions/validateProject';
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const temp = mkdtempSync(join(tmpdir(), 'definition-refs-'));
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+/** A copy of the repository's definition files plus some entity schemas (objects, or raw JSON text) and one form using `schema`. */
+function repoWith(name: string, entities: Record<string, unknown>, schema: unknown) {
+  const copy = join(temp, name);
+  for (const part of ['schemas', 'screens', 'menu.json', 'permissions.json']) cpSync(join(ROOT, part), join(copy, part), { recursive: true });
+  mkdirSync(join(copy, 'schemas/entities/extra'), { recursive: true });
+  for (const [file, content] of Object.entries(entities)) {
+    writeFileSync(join(copy, 'schemas/entities', file), typeof content === 'string' ? content : JSON.stringify(content));
+  }
+  writeFileSync(join(copy, 'screens/teste.json'), JSON.stringify({
+    $schema: '../schemas/screen.schema.json', id: 'testes.refs', kind: 'form', route: '/testes/refs', title: 'Refs', permission: null,
+    schema, save: { endpoint: '/api/x' },
+  }));
+  return validateProject({ root: copy, cache: false });
+}
+
+describe('$ref inlining', () => {
+  it('resolves refs between entity files (relative to the file that holds them) and local refs inside an entity', () => {
+    const report = repoWith('nested', {
+      'pessoa.schema.json': {
+        $schema: 'http://json-schema.org/draft-07/schema#',
+        type: 'object',
+        definitions: { nome: { type: 'string', title: 'Nome' } },
+        properties: { Nome: { $ref: '#/definitions/nome' }, Endereco: { $ref: 'extra/endereco.schema.json', title: 'Endereço' } },
+      },
+      'extra/endereco.schema.json': { type: 'object', properties: { CEP: { type: 'string', title: 'CEP' } } },
+    }, { $ref: '../schemas/entities/pessoa.schema.json' });
+    expect(report.errors.map(formatProblem)).toEqual([]);
+    const form = report.screens.find((screen) => screen.definition.id === 'testes.refs')!.definition as { schema: Record<string, any> };
+    expect(form.schema.properties.Nome).toEqual({ type: 'string', title: 'Nome' });
+    expect(form.schema.properties.Endereco).toEqual({ type: 'object', title: 'Endereço', properties: { CEP: { type: 'string', title: 'CEP' } } });
+    expect(JSON.stringify(form.schema)).not.toContain('$ref');
+  });
+
+  it('refuses circular refs, at the ref that closes the circle', () => {
+    const report = repoWith('cycle', {
+      'a.schema.json': { type: 'object', properties: { B: { $ref: 'b.schema.json' } } },
+      'b.schema.json': { type: 'object', properties: { A: { $ref: 'a.schema.json' } } },
+    }, { $ref: '../schemas/entities/a.schema.json' });
+    const lines = report.errors.map(formatProblem);
+    expect(lines).toContain('schemas/entities/b.schema.json: /properties/A/$ref: referência circular: schemas/entities/a.schema.json# → schemas/entities/b.schema.json# → schemas/entities/a.schema.json#');
+    expect(lines.some((line) => line.startsWith('screens/teste.json: /schema/$ref:'))).toBe(true);
+  });
+
+  it('reports problems inside an entity file in that file, once', () => {
+    const report = repoWith('broken-entity', {
+      'quebrado.schema.json': '{ "type": "object", "properties": { "__proto__": { "type": "string" } } }',
+    }, { $ref: '../schemas/entities/quebrado.schema.json' });
+    const lines = report.errors.map(formatProblem);
+    expect(lines).toEqual([
+      'schemas/entities/quebrado.schema.json: /properties/__proto__: a chave "__proto__" não é permitida',
+      'screens/teste.json: /schema/$ref: "../schemas/entities/quebrado.schema.json" aponta para um arquivo com problemas (schemas/entities/quebrado.schema.json)',
+    ]);
+  });
+});
