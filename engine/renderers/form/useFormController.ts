@@ -15,6 +15,17 @@ import { useActions } from '../shared/useActions';
 import { useRecord } from '../shared/useRecord';
 import type { FormDefinition } from './formTypes';
 
+/** The data without undefined values: a cleared field (`{Nome: undefined}`) equals a never-filled one. */
+function withoutUndefined(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutUndefined);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value as Row)
+      .filter(([, item]) => item !== undefined)
+      .map(([key, item]) => [key, withoutUndefined(item)]),
+  );
+}
+
 /** The question shown when leaving a form with unsaved changes. */
 export interface LeavePrompt {
   isOpen: boolean;
@@ -93,7 +104,7 @@ export function useFormController(definition: FormDefinition, params: Record<str
     setBaseline(initial);
   }, [loaded.record, withDefaults]);
 
-  const isDirty = !deepEquals(formData, baseline);
+  const isDirty = !deepEquals(withoutUndefined(formData), withoutUndefined(baseline));
   const context = useMemo<Row>(() => ({ ...params, ...formData }), [params, formData]);
 
   // The guard lives while there are unsaved changes; `releaseGuard` drops it at once before a
