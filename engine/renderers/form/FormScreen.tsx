@@ -1,10 +1,10 @@
 import type { ScreenProps } from '../../registry/defaultRegistry';
-import type { FormDefinition } from './formTypes';
+import type { FormScreen as FormScreenDefinition } from '../../types/generated';
 import { FormScreenView } from './FormScreenView';
 import { useFormController } from './useFormController';
 
 /** The `form` screen kind: create or edit one record with the themed rjsf form. */
-export default function FormScreen({ definition, params }: ScreenProps<FormDefinition>) {
+export default function FormScreen({ definition, params }: ScreenProps<FormScreenDefinition>) {
   const form = useFormController(definition, params);
   return <FormScreenView definition={definition} form={form} />;
 }

@@ -8,13 +8,14 @@ import { ApiError } from '../../../engine/data/ApiError';
 import { DataProviderContext } from '../../../engine/data/DataProviderContext';
 import type { DataProvider } from '../../../engine/data/types';
 import FormScreen from '../../../engine/renderers/form/FormScreen';
-import type { FormDefinition } from '../../../engine/renderers/form/formTypes';
 import { hasLeaveGuard, mayLeave } from '../../../engine/shell/leaveGuard';
 import { dismissToast, getToasts } from '../../../engine/shell/toaster';
+import type { FormScreen as FormDefinition } from '../../../engine/types/generated';
 import { fakeDataProvider } from '../widgets/harness';
 
 const COUPON_FORM: FormDefinition = {
   id: 'marketing.cupom-form',
+  kind: 'form',
   title: 'Cupom de desconto',
   description: 'Desconto e validade.',
   route: '/marketing/cupom-de-desconto-novo/:_id?',
@@ -190,7 +191,7 @@ describe('FormScreen in edit mode', () => {
     await act(async () => {
       fireEvent.click(screen.getAllByRole('button', { name: 'Remover' }).at(-1)!);
     });
-    expect(remove).toHaveBeenCalledWith(COUPON_FORM.remove!.kind === 'call' ? COUPON_FORM.remove!.call : null, { context: expect.objectContaining({ _id: '5', Nome: 'VERAO10' }) });
+    expect(remove).toHaveBeenCalledWith(COUPON_FORM.remove!.call, { context: expect.objectContaining({ _id: '5', Nome: 'VERAO10' }) });
     expect(toastTexts()).toContain('success: Cupom VERAO10 removido.');
     expect(memory.history.at(-1)).toBe('/marketing/cupom');
   });
