@@ -3,15 +3,15 @@
  * lets every other request through (`next()`), so the app's own pages and assets keep working.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { registerAllRoutes } from './handlers/index';
-import { couponsTable } from './seed/coupons';
-import { ordersTable } from './seed/orders';
-import { studentRowsTable } from './seed/studentRows';
-import { studentsTable } from './seed/students';
-import type { HandlerContext } from './server/context';
-import { HttpError } from './server/errors';
-import { Router } from './server/router';
-import { MockStore, seedCacheFor } from './store/store';
+import { registerAllRoutes } from './handlers/index.ts';
+import { couponsTable } from './seed/coupons.ts';
+import { ordersTable } from './seed/orders.ts';
+import { studentRowsTable } from './seed/studentRows.ts';
+import { studentsTable } from './seed/students.ts';
+import type { HandlerContext } from './server/context.ts';
+import { HttpError } from './server/errors.ts';
+import { Router } from './server/router.ts';
+import { MockStore, seedCacheFor, warmTable } from './store/store.ts';
 
 /** Settings of a mock API; the vite plugin reads them from the environment. */
 export interface MockApiOptions {
@@ -192,10 +192,10 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     scale,
     reset,
     warmUp() {
-      seeds.base(studentsTable);
-      seeds.base(couponsTable);
-      seeds.base(ordersTable);
-      seeds.base(studentRowsTable);
+      warmTable(seeds, studentsTable);
+      warmTable(seeds, couponsTable);
+      warmTable(seeds, ordersTable);
+      warmTable(seeds, studentRowsTable);
     },
   };
 }

@@ -4,7 +4,7 @@
  * the process. Only /api/**, /admin/** and /__mock/** are answered; everything else goes on to Vite.
  */
 import type { Plugin } from 'vite';
-import { createMockApi, optionsFromEnv, type MockApi } from './createMockApi';
+import { createMockApi, optionsFromEnv, type MockApi } from './createMockApi.ts';
 
 /** The Vite plugin of the mock API (reads MOCK_SCALE and MOCK_TOKEN_TTL when a server starts). */
 export function mockApiPlugin(): Plugin {
@@ -13,7 +13,14 @@ export function mockApiPlugin(): Plugin {
     // Added directly (not from a returned hook), so it runs before Vite's static files and SPA fallback.
     middlewares.use(api.middleware);
     // Generate the data once the server is up, so the first request does not wait for it.
-    setImmediate(() => api.warmUp());
+    setImmediate(() => {
+      try {
+        api.warmUp();
+      } catch (error) {
+        // The first request will generate (and report) again; the server must not die here.
+        console.error('[mocks] falha ao gerar os dados de demonstração', error);
+      }
+    });
   };
   return {
     name: 'backoffice-mock-api',

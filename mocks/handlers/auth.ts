@@ -2,11 +2,11 @@
  * Sign-in, forgot and reset password (real calls under /admin/auth) and the registration calls of spec
  * section 7 (/api/auth). A wrong password answers 400, not 401: the app treats 401 as "session ended".
  */
-import { badRequest, HttpError } from '../server/errors';
-import type { HandlerContext } from '../server/context';
-import { authed, type Router } from '../server/router';
-import { deepMerge, publicUser, type StoredUser } from '../store/users';
-import { asRecord, EMAIL_PATTERN, readText } from './input';
+import { badRequest, HttpError } from '../server/errors.ts';
+import type { HandlerContext } from '../server/context.ts';
+import { authed, type Router } from '../server/router.ts';
+import { deepMerge, publicUser, type StoredUser } from '../store/users.ts';
+import { asRecord, EMAIL_PATTERN, readText } from './input.ts';
 
 /** Texts of the auth answers (pt-BR, as the spec's error catalogue gives them). */
 export const AUTH_MESSAGES = {

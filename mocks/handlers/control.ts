@@ -2,10 +2,10 @@
  * Control routes for tests (always on; they only touch the in-memory mock):
  * POST /__mock/reset, /__mock/fail, /__mock/expire-tokens and /__mock/delay.
  */
-import { badRequest } from '../server/errors';
-import type { HandlerContext } from '../server/context';
-import type { Router } from '../server/router';
-import { asRecord, readText } from './input';
+import { badRequest } from '../server/errors.ts';
+import type { HandlerContext } from '../server/context.ts';
+import type { Router } from '../server/router.ts';
+import { asRecord, readText } from './input.ts';
 
 function readRule(body: Record<string, unknown>) {
   const path = readText(body.path);

@@ -2,17 +2,17 @@
  * Coupons (simulated endpoints): list with filters, one coupon, save (create or update), remove, the product
  * lists of the coupon form and the coupon sales report.
  */
-import { allOf, containsText, equalsBoolean, equalsValue } from '../paging/filters';
-import { pagedResponse } from '../paging/paging';
-import { productCatalog } from '../seed/catalog';
-import { couponsTable, type CouponProduct, type CouponRecord } from '../seed/coupons';
-import { dayToIso, parseDay, todayDay } from '../seed/dates';
-import { ordersTable, type OrderRecord } from '../seed/orders';
-import { badRequest, notFound } from '../server/errors';
-import type { AuthedContext, HandlerContext } from '../server/context';
-import { authed, type Router } from '../server/router';
-import { memoOn } from '../store/memo';
-import { asRecord, has, readId, readNumber, readText } from './input';
+import { allOf, containsText, equalsBoolean, equalsValue } from '../paging/filters.ts';
+import { pagedResponse } from '../paging/paging.ts';
+import { productCatalog } from '../seed/catalog.ts';
+import { couponsTable, type CouponProduct, type CouponRecord } from '../seed/coupons.ts';
+import { dayToIso, parseDay, todayDay } from '../seed/dates.ts';
+import { ordersTable, type OrderRecord } from '../seed/orders.ts';
+import { badRequest, notFound } from '../server/errors.ts';
+import type { AuthedContext, HandlerContext } from '../server/context.ts';
+import { authed, type Router } from '../server/router.ts';
+import { memoOn } from '../store/memo.ts';
+import { asRecord, has, readId, readNumber, readText } from './input.ts';
 
 /** Messages of the coupon endpoints. */
 export const COUPON_MESSAGES = {

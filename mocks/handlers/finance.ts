@@ -1,9 +1,9 @@
 /** Daily revenue (POST /api/faturamento-diario): one row per day of the range, oldest first, plus totals. */
-import { parseDay, todayDay } from '../seed/dates';
-import { revenueOfDay, revenueTotals } from '../seed/revenue';
-import { badRequest } from '../server/errors';
-import type { HandlerContext } from '../server/context';
-import type { Router } from '../server/router';
+import { parseDay, todayDay } from '../seed/dates.ts';
+import { revenueOfDay, revenueTotals } from '../seed/revenue.ts';
+import { badRequest } from '../server/errors.ts';
+import type { HandlerContext } from '../server/context.ts';
+import type { Router } from '../server/router.ts';
 
 /** Longest range of one request, in days. */
 export const MAX_REVENUE_DAYS = 366;

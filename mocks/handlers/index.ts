@@ -1,13 +1,13 @@
 /** Every area of the mock API. A new area adds its `register...Routes` here (and its tables beside it). */
-import type { Router } from '../server/router';
-import { registerAuthRoutes } from './auth';
-import { registerControlRoutes } from './control';
-import { registerCouponRoutes } from './coupons';
-import { registerFinanceRoutes } from './finance';
-import { registerOrderRoutes } from './orders';
-import { registerQuickPanelRoutes } from './quickPanel';
-import { registerStudentRoutes } from './students';
-import { registerUserRoutes } from './user';
+import type { Router } from '../server/router.ts';
+import { registerAuthRoutes } from './auth.ts';
+import { registerControlRoutes } from './control.ts';
+import { registerCouponRoutes } from './coupons.ts';
+import { registerFinanceRoutes } from './finance.ts';
+import { registerOrderRoutes } from './orders.ts';
+import { registerQuickPanelRoutes } from './quickPanel.ts';
+import { registerStudentRoutes } from './students.ts';
+import { registerUserRoutes } from './user.ts';
 
 /** Registers the routes of every area on the router. */
 export function registerAllRoutes(router: Router): Router {

@@ -1,17 +1,17 @@
 /** Orders (simulated endpoints): order detail, order list, cancellation types and cancellation. */
-import { allOf, containsText, equalsValue } from '../paging/filters';
-import { pagedResponse } from '../paging/paging';
-import { dayToBr, todayDay } from '../seed/dates';
+import { allOf, containsText, equalsValue } from '../paging/filters.ts';
+import { pagedResponse } from '../paging/paging.ts';
+import { dayToBr, todayDay } from '../seed/dates.ts';
 import {
   CANCELLATION_TYPES, CANCELLED_STATUSES, cents, orderPaymentDetail, orderRow, ordersTable, type OrderRecord,
-} from '../seed/orders';
-import { studentsTable } from '../seed/students';
-import { badRequest, notFound } from '../server/errors';
-import type { HandlerContext } from '../server/context';
-import type { Router } from '../server/router';
-import type { MockStore } from '../store/store';
-import { asRecord, readId, readNumber, readText } from './input';
-import { refreshStudentRow } from './students';
+} from '../seed/orders.ts';
+import { studentsTable } from '../seed/students.ts';
+import { badRequest, notFound } from '../server/errors.ts';
+import type { HandlerContext } from '../server/context.ts';
+import type { Router } from '../server/router.ts';
+import type { MockStore } from '../store/store.ts';
+import { asRecord, readId, readNumber, readText } from './input.ts';
+import { refreshStudentRow } from './students.ts';
 
 /** Messages of the order endpoints. */
 export const ORDER_MESSAGES = {

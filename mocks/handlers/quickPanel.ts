@@ -1,7 +1,7 @@
 /** GET /api/quick-panel/data: notes, upcoming events and quick settings of the right-hand panel. */
-import { dayToIso, todayDay } from '../seed/dates';
-import type { HandlerContext } from '../server/context';
-import type { Router } from '../server/router';
+import { dayToIso, todayDay } from '../seed/dates.ts';
+import type { HandlerContext } from '../server/context.ts';
+import type { Router } from '../server/router.ts';
 
 function quickPanelData(context: HandlerContext) {
   const today = todayDay(context.now());

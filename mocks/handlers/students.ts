@@ -3,17 +3,17 @@
  * (create or update) and the student search list.
  */
 import { isValidCpf } from '@brazilian-utils/brazilian-utils';
-import { allOf, containsDigits, containsText, equalsValue, type RowFilter } from '../paging/filters';
-import { pagedResponse } from '../paging/paging';
-import { newestFirst, orderRow, ordersTable, type OrderRecord } from '../seed/orders';
-import { groupOrdersByStudent, studentRow, studentRowsTable, type StudentRow } from '../seed/studentRows';
-import { studentsTable, type StudentRecord } from '../seed/students';
-import { badRequest, notFound } from '../server/errors';
-import type { HandlerContext } from '../server/context';
-import type { Router } from '../server/router';
-import type { MockStore } from '../store/store';
-import { memoOn } from '../store/memo';
-import { asRecord, EMAIL_PATTERN, has, readId, readText } from './input';
+import { allOf, containsDigits, containsText, equalsValue, type RowFilter } from '../paging/filters.ts';
+import { pagedResponse } from '../paging/paging.ts';
+import { newestFirst, orderRow, ordersTable, type OrderRecord } from '../seed/orders.ts';
+import { groupOrdersByStudent, studentRow, studentRowsTable, type StudentRow } from '../seed/studentRows.ts';
+import { studentsTable, type StudentRecord } from '../seed/students.ts';
+import { badRequest, notFound } from '../server/errors.ts';
+import type { HandlerContext } from '../server/context.ts';
+import type { Router } from '../server/router.ts';
+import type { MockStore } from '../store/store.ts';
+import { memoOn } from '../store/memo.ts';
+import { asRecord, EMAIL_PATTERN, has, readId, readText } from './input.ts';
 
 /** Messages of the student endpoints. */
 export const STUDENT_MESSAGES = {

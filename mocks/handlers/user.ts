@@ -1,7 +1,7 @@
 /** The signed-in user (real calls under /admin/user): profile, roles and saved settings and shortcuts. */
-import { authed, type Router } from '../server/router';
-import { publicUser } from '../store/users';
-import { updateUser } from './auth';
+import { authed, type Router } from '../server/router.ts';
+import { publicUser } from '../store/users.ts';
+import { updateUser } from './auth.ts';
 
 /** Registers the user routes. */
 export function registerUserRoutes(router: Router): void {

@@ -2,7 +2,7 @@
  * Row filters of list endpoints. Each filter carries a `key` that identifies it completely, so the paging
  * helper can cache the filtered (and sorted) rows while someone pages through them.
  */
-import { getPath } from './compare';
+import { getPath } from './compare.ts';
 
 /** A row predicate plus the text that identifies it (same key = same predicate). */
 export interface RowFilter<T> {

@@ -4,9 +4,9 @@
  * `OrdenarPor` (dotted field) and `Ordem` (`asc` | `desc`); the response carries the list field, the total
  * field and `rowsPerPage`.
  */
-import { memoOn, peekMemo } from '../store/memo';
-import { sortRows, type SortSpec } from './compare';
-import type { RowFilter } from './filters';
+import { memoOn, peekMemo } from '../store/memo.ts';
+import { sortRows, type SortSpec } from './compare.ts';
+import type { RowFilter } from './filters.ts';
 
 /** Default page size of the convention. */
 export const DEFAULT_PAGE_SIZE = 10;

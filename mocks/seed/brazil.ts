@@ -2,21 +2,22 @@
  * Brazilian identifiers drawn from a seeded generator. @brazilian-utils generates CPFs with Math.random, so the
  * digits are drawn here and only the check-digit rule is applied (the tests validate with @brazilian-utils).
  */
-import type { City } from './places';
-import type { Rng } from './random';
+import type { City } from './places.ts';
+import type { Rng } from './random.ts';
 
 /** The two check digits of a CPF whose first nine digits are `base`. */
 export function cpfCheckDigits(base: string): string {
-  const digits = base.split('').map(Number);
-  const digit = (length: number) => {
-    let sum = 0;
-    for (let i = 0; i < length; i += 1) sum += digits[i] * (length + 1 - i);
-    const rest = (sum * 10) % 11;
-    return rest === 10 ? 0 : rest;
-  };
-  const first = digit(9);
-  digits.push(first);
-  return `${first}${digit(10)}`;
+  let sum1 = 0;
+  let sum2 = 0;
+  for (let i = 0; i < 9; i += 1) {
+    const digit = base.charCodeAt(i) - 48;
+    sum1 += digit * (10 - i);
+    sum2 += digit * (11 - i);
+  }
+  const first = ((sum1 * 10) % 11) % 10;
+  sum2 += first * 2;
+  const second = ((sum2 * 10) % 11) % 10;
+  return `${first}${second}`;
 }
 
 /** A valid CPF (11 digits, no mask) whose ninth digit is the fiscal region of the state, as real ones are. */

@@ -2,7 +2,7 @@
  * The product catalogue: preparation courses for real Brazilian public exams and modules (one subject for one
  * exam). It does not grow with MOCK_SCALE: a real seller has a few dozen courses whatever its number of students.
  */
-import { rngFor } from './random';
+import { rngFor } from './random.ts';
 
 /** One product that can be sold, discounted by a coupon or released to a student. */
 export interface Product {

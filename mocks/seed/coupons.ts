@@ -1,8 +1,8 @@
 /** Discount coupons: about 60 × MOCK_SCALE, sales and campaign coupons, active and inactive. */
-import { defineTable } from '../store/table';
-import { productCatalog, type Product } from './catalog';
-import { dayOf, dayToIso } from './dates';
-import { rngFor, type Rng } from './random';
+import { defineTable } from '../store/table.ts';
+import { productCatalog, type Product } from './catalog.ts';
+import { dayOf, dayToIso } from './dates.ts';
+import { rngFor, type Rng } from './random.ts';
 
 /** A product a coupon applies to. */
 export interface CouponProduct {
@@ -191,5 +191,6 @@ export function generateCoupons(count: number): CouponRecord[] {
 export const couponsTable = defineTable<CouponRecord>({
   name: 'cupons',
   idField: 'CupomID',
+  searchFields: ['Nome'],
   seed: ({ scale }) => generateCoupons(couponCount(scale)),
 });

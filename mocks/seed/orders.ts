@@ -2,13 +2,13 @@
  * Orders (pedidos): every student has 0–5 orders of catalogue products, some with a coupon, some cancelled.
  * Order ids start at 1 and follow the students' order, so student 1 owns order 1.
  */
-import { defineTable } from '../store/table';
-import { maskedCard } from './brazil';
-import { productCatalog, type Product } from './catalog';
-import { couponsTable, type CouponRecord } from './coupons';
-import { dayOf, dayToBr, parseDay } from './dates';
-import { rngFor, type Rng } from './random';
-import { studentsTable, type StudentRecord } from './students';
+import { defineTable } from '../store/table.ts';
+import { maskedCard } from './brazil.ts';
+import { productCatalog, type Product } from './catalog.ts';
+import { couponsTable, type CouponRecord } from './coupons.ts';
+import { dayOf, dayToBr, parseDay } from './dates.ts';
+import { rngFor, type Rng } from './random.ts';
+import { studentsTable, type StudentRecord } from './students.ts';
 
 /** Every order status of the spec. */
 export const ORDER_STATUSES = [
@@ -181,6 +181,7 @@ export function generateOrders(students: readonly StudentRecord[], coupons: read
 export const ordersTable = defineTable<OrderRecord>({
   name: 'pedidos',
   idField: 'PedidoId',
+  searchFields: ['Email'],
   seed: ({ base }) => generateOrders(base(studentsTable), base(couponsTable)),
 });
 

@@ -1,11 +1,11 @@
 /** Brazilian people for the seeds: names, e-mails derived from them, documents, phones and addresses. */
-import { makeCep, makeCpf, makeMobile } from './brazil';
-import { CITIES, WEIGHTED_CITIES, type City } from './places';
-import type { Rng } from './random';
+import { makeCep, makeCpf, makeMobile } from './brazil.ts';
+import { CITIES, WEIGHTED_CITIES, type City } from './places.ts';
+import type { Rng } from './random.ts';
 import {
   COMMON_NEIGHBOURHOODS, COMPLEMENTS, EMAIL_DOMAINS, FEMALE_FIRST_NAMES, MALE_FIRST_NAMES, NAME_PARTICLES, STREETS,
   SURNAMES,
-} from './vocabulary';
+} from './vocabulary.ts';
 
 /** A generated person, before it becomes a student or any other record. */
 export interface Person {

@@ -6,13 +6,21 @@
 /** Global seed of every generator; changing it changes all the demo data at once. */
 export const MOCK_SEED = 'backoffice-demo-2026';
 
-/** 32-bit hash of the given parts (FNV-1a over the joined text, then a murmur3 finaliser for spread). */
+/**
+ * 32-bit hash of the given parts (FNV-1a over text, integer mixing for numbers, a murmur3 finaliser for spread).
+ * Numbers are mixed without building text: the seeds call this once per generated record.
+ */
 export function hashSeed(...parts: ReadonlyArray<string | number>): number {
-  const text = parts.join('\u0000');
   let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
+  for (const part of parts) {
+    if (typeof part === 'number' && Number.isSafeInteger(part)) {
+      h = Math.imul(h ^ (part >>> 0), 0x01000193);
+      h = Math.imul(h ^ Math.floor(part / 4294967296), 0x01000193);
+    } else {
+      const text = String(part);
+      for (let i = 0; i < text.length; i += 1) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+    }
+    h = Math.imul(h ^ 0xff, 0x01000193);
   }
   h ^= h >>> 16;
   h = Math.imul(h, 0x85ebca6b);

@@ -2,8 +2,8 @@
  * Daily revenue (faturamento diário). Each day's figures come from that date alone, so the same date always
  * shows the same numbers, whatever range it is asked in.
  */
-import { dayToBr, monthDayOf, weekdayOf } from './dates';
-import { rngFor } from './random';
+import { dayToBr, monthDayOf, weekdayOf } from './dates.ts';
+import { rngFor } from './random.ts';
 
 /** The amount fields of a revenue row, in reais. */
 export interface RevenueAmounts {

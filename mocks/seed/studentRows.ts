@@ -3,9 +3,9 @@
  * table of its own so a list over 100 000 students is a plain filter and sort; handlers refresh a row whenever
  * the student or one of their orders changes.
  */
-import { defineTable } from '../store/table';
-import { newestFirst, ordersTable, type OrderRecord, type OrderStatus } from './orders';
-import { studentsTable, type StudentRecord } from './students';
+import { defineTable } from '../store/table.ts';
+import { newestFirst, ordersTable, type OrderRecord, type OrderStatus } from './orders.ts';
+import { studentsTable, type StudentRecord } from './students.ts';
 
 /** A row of POST /api/gestaoaluno. */
 export interface StudentRow {
@@ -54,6 +54,7 @@ export function groupOrdersByStudent(orders: readonly OrderRecord[]): Map<number
 export const studentRowsTable = defineTable<StudentRow>({
   name: 'gestao-alunos',
   idField: 'AlunoID',
+  searchFields: ['NomeAluno'],
   seed: ({ base }) => {
     const byStudent = groupOrdersByStudent(base(ordersTable));
     return base(studentsTable).map((student) => studentRow(student, byStudent.get(student.AlunoID) ?? []));

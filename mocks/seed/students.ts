@@ -1,7 +1,7 @@
 /** Students (alunos): 100 × MOCK_SCALE realistic Brazilian people. */
-import { defineTable } from '../store/table';
-import { makePerson, takenIdentifiers } from './people';
-import { rngFor } from './random';
+import { defineTable } from '../store/table.ts';
+import { makePerson, takenIdentifiers } from './people.ts';
+import { rngFor } from './random.ts';
 
 /** A student as the store keeps it (the spec's Aluno fields; CPF, phone and CEP as digits only). */
 export interface StudentRecord {
@@ -55,5 +55,6 @@ export function generateStudents(count: number): StudentRecord[] {
 export const studentsTable = defineTable<StudentRecord>({
   name: 'alunos',
   idField: 'AlunoID',
+  searchFields: ['NomeCompleto', 'Email'],
   seed: ({ scale }) => generateStudents(studentCount(scale)),
 });

@@ -1,7 +1,7 @@
 /** What a mock handler receives and returns. */
 import type { IncomingHttpHeaders } from 'node:http';
-import type { MockStore } from '../store/store';
-import type { StoredUser } from '../store/users';
+import type { MockStore } from '../store/store.ts';
+import type { StoredUser } from '../store/users.ts';
 
 /** One request, as handlers see it. */
 export interface HandlerContext {

@@ -1,5 +1,5 @@
 /** Method + path → handler, with `:name` path segments; routes are public or need a valid bearer token. */
-import type { AuthedContext, Handler, HandlerContext } from './context';
+import type { AuthedContext, Handler, HandlerContext } from './context.ts';
 
 /** Options of one route. */
 export interface RouteOptions {

@@ -3,10 +3,11 @@
  * the fresh rows of each table are generated once per scale and shared, so a reset costs little even with
  * 100 000 students.
  */
-import { Controls } from './controls';
-import { Table, tableBase, type SeedContext, type TableBase, type TableDefinition } from './table';
-import { TokenRegistry } from './tokens';
-import { UserDirectory } from './users';
+import { normalizedField } from '../paging/filters.ts';
+import { Controls } from './controls.ts';
+import { Table, tableBase, type SeedContext, type TableBase, type TableDefinition } from './table.ts';
+import { TokenRegistry } from './tokens.ts';
+import { UserDirectory } from './users.ts';
 
 /** Generates and keeps the fresh rows of every table for one scale. */
 export class SeedCache {
@@ -31,6 +32,12 @@ export class SeedCache {
       this.building.delete(key);
     }
   }
+}
+
+/** Generates a table's fresh rows and prepares its search fields (see TableDefinition.searchFields). */
+export function warmTable<T extends object>(seeds: SeedCache, definition: TableDefinition<T>): void {
+  const rows = seeds.base(definition).rows;
+  for (const field of definition.searchFields ?? []) for (const row of rows) normalizedField(row, field);
 }
 
 const shared = new Map<number, SeedCache>();

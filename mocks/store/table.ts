@@ -11,6 +11,11 @@ export interface TableDefinition<T extends object> {
   /** Field holding the numeric id (1, 2, 3...). */
   idField: keyof T & string;
   /**
+   * Text fields that list filters search (containsText): their accent-free form is prepared when the server
+   * warms up, so the first search over 100 000 rows does not pay for it.
+   */
+  searchFields?: readonly string[];
+  /**
    * The fresh rows for `scale`. `base` gives the fresh rows of another table the seed depends on.
    * Must be deterministic: the same scale always gives the same rows.
    */

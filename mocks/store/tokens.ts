@@ -1,6 +1,6 @@
 /** Access tokens of the mock: opaque strings mapped to a user and an expiry. */
 import { createHash } from 'node:crypto';
-import { MOCK_SEED } from '../seed/random';
+import { MOCK_SEED } from '../seed/random.ts';
 
 /** What a token check finds. */
 export type TokenCheck = { status: 'valid'; userId: string } | { status: 'expired' } | { status: 'invalid' };

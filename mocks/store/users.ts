@@ -1,5 +1,5 @@
 /** Signed-up users of the mock (the demo users plus any registered while the process runs). */
-import { DEMO_USERS } from '../users';
+import { DEMO_USERS } from '../users.ts';
 
 /** The user's own settings, saved by PUT /admin/user (deep-merged). */
 export interface UserData {
