@@ -9,37 +9,36 @@ export type LoginField = 'email' | 'password';
 /** State kept by the login machine besides its state value. */
 export interface LoginContext {
   values: Record<LoginField, string>;
-  /** A field's error shows once it was left or a submit was tried. */
-  touched: Record<LoginField, boolean>;
-  /** Error of each touched field (null = none or not shown yet). */
+  /**
+   * Errors show from the first submit on, then follow the typing. Not on blur: a message appearing
+   * while the pointer is pressed on a button below moves the button and the click is lost.
+   */
+  showErrors: boolean;
+  /** Error of each field once errors show (null = none or not shown yet). */
   errors: Record<LoginField, string | null>;
   /** "Dados incorretos." after a failed sign-in, until the next attempt. */
   failure: string | null;
 }
 
 /** Events the login form sends. */
-export type LoginEvent =
-  | { type: 'CHANGE'; field: LoginField; value: string }
-  | { type: 'BLUR'; field: LoginField }
-  | { type: 'SUBMIT' };
+export type LoginEvent = { type: 'CHANGE'; field: LoginField; value: string } | { type: 'SUBMIT' };
 
 /** Emitted on success: whoever owns the session listens (`actor.on('signedIn', ...)`). */
 export type LoginEmitted = { type: 'signedIn'; result: LoginResult };
 
 const FIELDS: readonly LoginField[] = ['email', 'password'];
 
-function errorsOf(values: LoginContext['values'], touched: LoginContext['touched']): LoginContext['errors'] {
+function errorsOf(values: LoginContext['values'], show: boolean): LoginContext['errors'] {
   return {
-    email: touched.email ? loginFieldError(values.email) : null,
-    password: touched.password ? loginFieldError(values.password) : null,
+    email: show ? loginFieldError(values.email) : null,
+    password: show ? loginFieldError(values.password) : null,
   };
 }
 
 // The form can be edited and submitted again after a failure, as in its first state.
 const editing = {
   CHANGE: { actions: 'change' },
-  BLUR: { actions: 'touch' },
-  SUBMIT: [{ guard: 'isValid', target: 'submitting' }, { actions: 'touchAll' }],
+  SUBMIT: [{ guard: 'isValid', target: 'submitting' }, { actions: 'showErrors' }],
 } as const;
 
 /**
@@ -63,17 +62,9 @@ export const loginMachine = setup({
     change: assign(({ context, event }) => {
       if (event.type !== 'CHANGE') return {};
       const values = { ...context.values, [event.field]: event.value };
-      return { values, errors: errorsOf(values, context.touched) };
+      return { values, errors: errorsOf(values, context.showErrors) };
     }),
-    touch: assign(({ context, event }) => {
-      if (event.type !== 'BLUR') return {};
-      const touched = { ...context.touched, [event.field]: true };
-      return { touched, errors: errorsOf(context.values, touched) };
-    }),
-    touchAll: assign(({ context }) => {
-      const touched = { email: true, password: true };
-      return { touched, errors: errorsOf(context.values, touched) };
-    }),
+    showErrors: assign(({ context }) => ({ showErrors: true, errors: errorsOf(context.values, true) })),
     clearFailure: assign({ failure: null }),
     recordFailure: assign({ failure: AUTH_MESSAGES.loginFailed }),
     reportSignedIn: emit((_, result: LoginResult) => ({ type: 'signedIn' as const, result })),
@@ -85,7 +76,7 @@ export const loginMachine = setup({
   id: 'login',
   context: {
     values: { email: '', password: '' },
-    touched: { email: false, password: false },
+    showErrors: false,
     errors: { email: null, password: null },
     failure: null,
   },

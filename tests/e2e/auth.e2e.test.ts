@@ -2,6 +2,7 @@
  * Sign-in, forgot and reset password, the route guard and the session's end (logout, 401, expired
  * token) in Chromium against the mock API, with the spec's exact texts.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -149,6 +150,33 @@ describe('entrada', () => {
     await page.waitForURL((url) => url.pathname === '/home');
     await page.goto('/reset-pass?email=suporte%40exemplo.com.br&token=abc');
     await page.waitForURL((url) => url.pathname === '/home');
+  });
+});
+
+describe('acessibilidade das páginas públicas', () => {
+  async function seriousViolations(page: Page) {
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    return results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+  }
+
+  it('/login, o formulário de senha esquecida e /reset-pass passam no axe (sem violações sérias ou críticas)', async () => {
+    const { page } = b;
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByText('Preencha um valor.').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Esqueceu a senha?' }).click();
+    await page.getByRole('button', { name: 'Enviar' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/reset-pass?email=admin%40exemplo.com.br&token=abc');
+    await page.getByLabel('Nova senha').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/reset-pass');
+    await page.getByRole('link', { name: 'Voltar para a página de acesso' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(pageErrors()).toEqual([]);
   });
 });
 

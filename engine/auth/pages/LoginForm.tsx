@@ -39,7 +39,6 @@ export function LoginForm(props: {
   const field = (name: LoginField) => ({
     value: values[name],
     onValueChange: (value: string) => actor.send({ type: 'CHANGE', field: name, value }),
-    onBlur: () => actor.send({ type: 'BLUR', field: name }),
     intent: errors[name] ? ('danger' as const) : ('none' as const),
     readOnly: busy,
     required: true,

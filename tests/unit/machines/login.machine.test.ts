@@ -51,14 +51,16 @@ describe('login machine', () => {
     expect(calls).toEqual([]);
   });
 
-  it('shows a field error once the field is left, and clears it as the value becomes valid', () => {
+  it('shows errors from the first submit on and updates them while typing', () => {
     const { actor } = start();
     actor.send({ type: 'CHANGE', field: 'password', value: 'ab' });
-    expect(actor.getSnapshot().context.errors.password).toBeNull();
-    actor.send({ type: 'BLUR', field: 'password' });
-    expect(actor.getSnapshot().context.errors).toEqual({ email: null, password: 'Min character length is 4' });
+    expect(actor.getSnapshot().context.errors).toEqual({ email: null, password: null });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context.errors).toEqual({ email: 'Preencha um valor.', password: 'Min character length is 4' });
     actor.send({ type: 'CHANGE', field: 'password', value: 'abcd' });
     expect(actor.getSnapshot().context.errors.password).toBeNull();
+    actor.send({ type: 'CHANGE', field: 'email', value: 'a@b' });
+    expect(actor.getSnapshot().context.errors.email).toBe('Min character length is 4');
   });
 
   it('idle → submitting → success: sends e-mail and password and emits signedIn with the result', async () => {
