@@ -25,7 +25,7 @@ export interface SessionProviderProps {
   log?: (message: string) => void;
 }
 
-function consoleLog(message: string): void {
+function warnInConsole(message: string): void {
   console.warn(message);
 }
 
@@ -37,10 +37,10 @@ function consoleLog(message: string): void {
 export function SessionProvider(props: SessionProviderProps) {
   // The machine reads navigate and log once; the refs let callers pass new functions each render.
   const navigateRef = useRef(props.navigate);
-  const logRef = useRef(props.log ?? consoleLog);
+  const logRef = useRef(props.log ?? warnInConsole);
   useLayoutEffect(() => {
     navigateRef.current = props.navigate;
-    logRef.current = props.log ?? consoleLog;
+    logRef.current = props.log ?? warnInConsole;
   });
   const [storage] = useState<KeyValueStore>(() => props.storage ?? window.localStorage);
   const actors = useMemo(() => createAuthActors(createAuthApi(props.http)), [props.http]);
