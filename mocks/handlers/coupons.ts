@@ -31,6 +31,9 @@ export const COUPON_MESSAGES = {
   unknownProduct: (id: unknown) => `Produto ${String(id)} não encontrado.`,
 } as const;
 
+/** Days a new coupon lasts when the request gives no expiry date. */
+export const DEFAULT_VALIDITY_DAYS = 30;
+
 function listCoupons(context: HandlerContext) {
   const input = context.input;
   const filter = allOf<CouponRecord>(
@@ -99,15 +102,18 @@ function couponFromInput(input: Record<string, unknown>, existing: CouponRecord 
   const modality = has(input, 'Modalidade') ? readText(input.Modalidade) : existing?.Modalidade ?? 'Vendas';
   if (modality !== 'Vendas' && modality !== 'Campanha') throw badRequest(COUPON_MESSAGES.invalidModality);
 
-  const today = dayToIso(todayDay(context.now()));
-  const created = readIsoDate(input, 'DataCriacao', 'data de criação', existing?.DataCriacao ?? today) ?? today;
-  const expires = readIsoDate(input, 'DataExpiracao', 'data de expiração', existing?.DataExpiracao ?? null);
-  if (expires && expires < created) throw badRequest(COUPON_MESSAGES.expiryBeforeCreation);
+  const today = todayDay(context.now());
+  const created = readIsoDate(input, 'DataCriacao', 'data de criação', existing?.DataCriacao ?? null)
+    ?? existing?.DataCriacao ?? dayToIso(today);
+  // A coupon always has an expiry date; without one it lasts 30 days, as the sales team's default.
+  const expires = readIsoDate(input, 'DataExpiracao', 'data de expiração', existing?.DataExpiracao ?? null)
+    ?? existing?.DataExpiracao ?? dayToIso(parseDay(created)! + DEFAULT_VALIDITY_DAYS);
+  if (expires < created) throw badRequest(COUPON_MESSAGES.expiryBeforeCreation);
 
   const products = has(input, 'ProdutosDoCupom') ? readProducts(input.ProdutosDoCupom) : existing?.ProdutosDoCupom ?? [];
   const limited = has(input, 'Limite') ? readBool(input.Limite, false) : existing?.Limite ?? false;
   const limitValue = has(input, 'ValorLimite') ? readNumber(input.ValorLimite) ?? null : existing?.ValorLimite ?? null;
-  const text = (field: 'Campanha' | 'Venda') => (has(input, field) ? readText(input[field]) ?? null : existing?.[field] ?? null);
+  const text = (field: 'Campanha' | 'Venda') => (has(input, field) ? readText(input[field]) ?? '' : existing?.[field] ?? '');
   const optionalId = (field: 'OperadorID' | 'ProdutoCupomID') => (has(input, field) ? readId(input[field]) ?? null : existing?.[field] ?? null);
 
   return {

@@ -19,16 +19,18 @@ export interface CouponRecord {
   Desconto: number;
   /** `yyyy-mm-dd`. */
   DataCriacao: string;
-  /** `yyyy-mm-dd`, or null for a coupon that never expires. */
-  DataExpiracao: string | null;
+  /** `yyyy-mm-dd`. */
+  DataExpiracao: string;
   UsoUnico: boolean;
   /** Product scope: 1 all products, 2 module, 3 course, 4 custom list (ProdutosDoCupom); null = not set. */
   Aplicavel: 1 | 2 | 3 | 4 | null;
   Modalidade: 'Vendas' | 'Campanha';
   Status: boolean;
   OperadorID: number | null;
-  Campanha: string | null;
-  Venda: string | null;
+  /** Campaign name ('' for sales coupons: the form's schema types it as text). */
+  Campanha: string;
+  /** Sales channel ('' for campaign coupons). */
+  Venda: string;
   ProdutoCupomID: number | null;
   Limite: boolean;
   ValorLimite: number | null;
@@ -173,8 +175,8 @@ export function generateCoupons(count: number): CouponRecord[] {
       Modalidade: campaign ? 'Campanha' : 'Vendas',
       Status: active,
       OperadorID: campaign ? null : rng.pick(COUPON_STAFF)[0],
-      Campanha: campaign ? campaign.name : null,
-      Venda: campaign ? null : rng.pick(SALES_CHANNELS),
+      Campanha: campaign ? campaign.name : '',
+      Venda: campaign ? '' : rng.pick(SALES_CHANNELS),
       ProdutoCupomID: scoped.main,
       Limite: limited,
       ValorLimite: limited ? rng.weighted([[50, 6], [100, 2], [200, 1], [500, 1]] as const) : null,

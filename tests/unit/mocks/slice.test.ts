@@ -38,7 +38,10 @@ describe('coupons', () => {
     for (const coupon of coupons) {
       expect(coupon.Nome).toMatch(/^[A-Z0-9]+$/);
       expect(coupon.DataCriacao).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      if (coupon.DataExpiracao !== null) expect(coupon.DataExpiracao >= coupon.DataCriacao).toBe(true);
+      expect(coupon.DataExpiracao > coupon.DataCriacao).toBe(true);
+      expect(typeof coupon.Campanha).toBe('string');
+      expect(typeof coupon.Venda).toBe('string');
+      expect(coupon.Modalidade === 'Campanha' ? coupon.Campanha : coupon.Venda).not.toBe('');
       expect([1, 2]).toContain(coupon.TipoDescontoID);
       expect(['Vendas', 'Campanha']).toContain(coupon.Modalidade);
       expect([1, 2, 3, 4, null]).toContain(coupon.Aplicavel);
@@ -58,7 +61,8 @@ describe('coupons', () => {
     expect(created.status).toBe(200);
     expect(created.body.cupom).toMatchObject({
       CupomID: 61, Nome: 'E2ENOVO15', Desconto: 15, TipoDescontoID: 1, Status: true, Modalidade: 'Vendas',
-      DataCriacao: '2026-11-20', DataExpiracao: null, ProdutosDoCupom: [], UsuarioID: 2, NomeUsuario: 'Marcos Vinícius Andrade',
+      DataCriacao: '2026-11-20', DataExpiracao: '2026-12-20', ProdutosDoCupom: [], UsuarioID: 2, NomeUsuario: 'Marcos Vinícius Andrade',
+      Campanha: '', Venda: '',
     });
     const found = await post('/api/cupons', { Nome: 'e2enovo' });
     expect(found.body.cupons.map((c: { Nome: string }) => c.Nome)).toEqual(['E2ENOVO15']);
@@ -75,8 +79,10 @@ describe('coupons', () => {
       ...before, Nome: `${before.Nome}X`,
       ProdutosDoCupom: [{ ID: 1, Nome: 'Polícia Federal - Agente' }, { ID: 2, Nome: 'Polícia Federal - Escrivão' }],
     });
-    const partial = await post('/api/cupons/save', { CupomID: 3, Status: false });
+    const partial = await post('/api/cupons/save', { CupomID: 3, Status: false, DataExpiracao: '' });
     expect(partial.body.cupom).toEqual({ ...saved.body.cupom, Status: false });
+    const moved = await post('/api/cupons/save', { CupomID: 3, DataExpiracao: '31/12/2026' });
+    expect(moved.body.cupom.DataExpiracao).toBe('2026-12-31');
     expect((await post('/api/cupons', {})).body.totalCupons).toBe(60);
   });
 
