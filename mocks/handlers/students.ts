@@ -41,9 +41,7 @@ export function refreshStudentRow(store: MockStore, studentId: number): void {
     rows.remove(studentId);
     return;
   }
-  const row = studentRow(student, ordersByStudent(store).get(studentId) ?? []);
-  if (rows.get(studentId)) rows.replace(row);
-  else rows.insert(row);
+  rows.put(studentRow(student, ordersByStudent(store).get(studentId) ?? []));
 }
 
 function studentDetail(store: MockStore, student: StudentRecord) {

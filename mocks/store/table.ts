@@ -105,6 +105,18 @@ export class Table<T extends object> {
     return stored;
   }
 
+  /** Stores the record under its own id, adding or replacing it (tables that mirror another table's ids). */
+  put(row: T): T {
+    const id = row[this.definition.idField] as unknown;
+    if (typeof id !== 'number' || !Number.isInteger(id) || id < 1) {
+      throw new Error(`[mocks] ${this.definition.name}: id inválido ${String(id)}`);
+    }
+    const stored = Object.freeze({ ...row });
+    this.slots[id - 1] = stored;
+    this.snapshot = null;
+    return stored;
+  }
+
   /** Removes the record with that id; returns it, or undefined when there was none. */
   remove(id: number): T | undefined {
     const row = this.get(id);
