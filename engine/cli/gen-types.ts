@@ -79,24 +79,30 @@ function entityForTypes(schema: Schema, typeName: string): Schema {
 /** The generated files (path relative to the repository root → content), in a stable order. */
 export async function generateTypes(root: string): Promise<Map<string, string>> {
   const schemasDir = join(root, 'schemas');
-  const sources: Array<{ out: string; name: string; schema: Schema }> = [
-    { out: 'screen.ts', name: 'ScreenDefinition', schema: readSchema(join(schemasDir, 'screen.schema.json')) },
-    { out: 'menu.ts', name: 'MenuFile', schema: readSchema(join(schemasDir, 'menu.schema.json')) },
-    { out: 'permissions.ts', name: 'PermissionsFile', schema: readSchema(join(schemasDir, 'permissions.schema.json')) },
+  // `cwd` is the folder the schema's relative `$ref`s start from.
+  const sources: Array<{ out: string; name: string; schema: Schema; cwd: string }> = [
+    { out: 'screen.ts', name: 'ScreenDefinition', schema: readSchema(join(schemasDir, 'screen.schema.json')), cwd: schemasDir },
+    { out: 'menu.ts', name: 'MenuFile', schema: readSchema(join(schemasDir, 'menu.schema.json')), cwd: schemasDir },
+    { out: 'permissions.ts', name: 'PermissionsFile', schema: readSchema(join(schemasDir, 'permissions.schema.json')), cwd: schemasDir },
   ];
   const entitiesDir = join(schemasDir, 'entities');
   const entityFiles = existsSync(entitiesDir) ? readdirSync(entitiesDir).filter((file) => file.endsWith('.schema.json')).sort() : [];
   for (const file of entityFiles) {
     const stem = basename(file, '.schema.json');
     const typeName = pascalCase(stem);
-    sources.push({ out: `entity-${stem}.ts`, name: typeName, schema: entityForTypes(readSchema(join(entitiesDir, file)), typeName) });
+    sources.push({
+      out: `entity-${stem}.ts`,
+      name: typeName,
+      schema: entityForTypes(readSchema(join(entitiesDir, file)), typeName),
+      cwd: entitiesDir,
+    });
   }
 
   const files = new Map<string, string>();
   const owners = new Map<string, string>();
   const index: string[] = [BANNER, ''];
   for (const source of sources) {
-    const code = await compile(source.schema as JSONSchema, source.name, { ...OPTIONS, cwd: schemasDir });
+    const code = await compile(source.schema as JSONSchema, source.name, { ...OPTIONS, cwd: source.cwd });
     for (const [, name] of code.matchAll(/^export (?:interface|type|const enum|enum) (\w+)/gm)) {
       const owner = owners.get(name);
       if (owner) throw new Error(`[gen:types] o tipo ${name} sai de ${owner} e de ${source.out}: dê títulos diferentes nos esquemas`);
