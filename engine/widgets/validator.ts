@@ -26,6 +26,8 @@ import type {
   ValidatorType,
 } from '@rjsf/utils';
 import { customizeValidator, type CustomValidatorOptionsType } from '@rjsf/validator-ajv8';
+import { _ } from 'ajv';
+import { fullFormats } from 'ajv-formats/dist/formats';
 import localizePtBR from 'ajv-i18n/localize/pt-BR';
 import { getPath } from '../data/template';
 import { isDigitsOnly, isStrongPassword, isValidCep, isValidCpf, isValidIsoDate, isValidPhone } from '../i18n/checks';
@@ -42,8 +44,30 @@ export const CUSTOM_FORMATS: NonNullable<CustomValidatorOptionsType['customForma
   digits: isDigitsOnly,
 };
 
-/** The ajv options of the engine's validators (shared by the runtime validator and a precompiler). */
+/** The ajv options of the engine's runtime validator. */
 export const VALIDATOR_OPTIONS: CustomValidatorOptionsType = { customFormats: CUSTOM_FORMATS };
+
+/**
+ * Every format a schema may name (ajv-formats' full set plus the engine's), as one object. Precompiled
+ * validator code looks its formats up here, so it checks exactly what the runtime validator checks.
+ */
+export const ENGINE_FORMATS = { ...fullFormats, ...CUSTOM_FORMATS };
+
+/** The module name precompiled validator code `require`s for ENGINE_FORMATS (a build step maps it). */
+export const FORMATS_MODULE = 'engine-form-formats';
+
+/**
+ * Options for `compileSchemaValidatorsCode(schema, PRECOMPILE_OPTIONS)` at build time. ajv-formats
+ * would point every format at its own module (which lacks cpf, phone...), so the generated code is told
+ * to read them from FORMATS_MODULE instead.
+ */
+export const PRECOMPILE_OPTIONS: CustomValidatorOptionsType = {
+  ...VALIDATOR_OPTIONS,
+  ajvOptionsOverrides: { code: { source: true, formats: _`require(${FORMATS_MODULE})` } },
+};
+
+/** The localizer every engine validator uses (ajv-i18n pt-BR), for `createPrecompiledValidator`. */
+export const localizer = localizePtBR;
 
 const FORMAT_MESSAGES: Record<string, string> = {
   email: VALIDATION_MESSAGES.email,
@@ -192,9 +216,9 @@ const bySchema = new WeakMap<object, ValidatorType<any, RJSFSchema, any>>();
 const precompiled = new Map<string, ValidatorType<any, RJSFSchema, any>>();
 
 /**
- * Registers a precompiled validator for the schema whose `$id` is `id` (see the module's README notes
- * in the report: a build step runs `compileSchemaValidatorsCode(schema, VALIDATOR_OPTIONS)` and the
- * app passes the imported functions through `createPrecompiledValidator(fns, schema, localizePtBR)`).
+ * Registers a precompiled validator for the schema whose `$id` is `id`: a build step runs
+ * `compileSchemaValidatorsCode(schema, PRECOMPILE_OPTIONS)`, and the app passes the generated functions
+ * through `createPrecompiledValidator(fns, schema, localizer)` before the form first renders.
  */
 export function registerPrecompiledValidator(id: string, validator: ValidatorType<any, RJSFSchema, any>): void {
   precompiled.set(id, withPlainMessages(validator));
