@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type AjvClass from 'ajv';
 import type { Options } from 'ajv';
+import { SCHEMA_FORMATS } from '../registry/names.ts';
 import { ajvErrorsToProblems } from './ajvProblems.ts';
 import { ajvVersion, contentHash, type CompileCache } from './compileCache.ts';
 import type { Problem } from './problems.ts';
@@ -14,8 +15,8 @@ export interface EmbeddedSchemaChecker {
 }
 
 /**
- * Like the ajv rjsf's validator-ajv8 builds at run time (draft-07, ajv-formats, `color` and `data-url`),
- * but strict, so a mistyped keyword or an unknown format fails here instead of being ignored in the
+ * Like the ajv rjsf's validator-ajv8 builds at run time (draft-07, ajv-formats, `color` and `data-url`,
+ * the engine's own formats), but strict, so a mistyped keyword or an unknown format fails here instead of being ignored in the
  * browser. Type-strictness is off: rjsf's conditional fields (`dependencies` with `oneOf` branches) omit
  * `type` in their branches.
  */
@@ -29,7 +30,7 @@ const OPTIONS: Options = {
   verbose: true,
   code: { optimize: false },
 };
-const EXTRA_FORMATS = ['color', 'data-url'];
+const EXTRA_FORMATS = ['color', 'data-url', ...SCHEMA_FORMATS];
 
 const COMPILE_MESSAGES: Array<[RegExp, (match: RegExpExecArray) => string]> = [
   [/unknown keyword: "([^"]+)"/, (m) => `palavra-chave desconhecida "${m[1]}" (erro de digitação?)`],

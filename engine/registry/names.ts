@@ -18,6 +18,12 @@ export const WIDGET_NAMES = [
   'remoteSelect', 'remoteMultiSelect', 'email', 'password', 'cpf', 'phone', 'cep', 'richtext',
 ] as const;
 
+/**
+ * String formats the form validator adds to ajv-formats' (engine/widgets/validator.ts CUSTOM_FORMATS), so
+ * embedded JSON Schemas may name them; the validator refuses any other unknown format.
+ */
+export const SCHEMA_FORMATS: readonly string[] = ['cpf', 'phone', 'cep', 'date', 'password', 'digits'];
+
 /** Custom (non-CRUD) component names a custom screen's `component` may take. */
 export const CUSTOM_COMPONENTS: readonly string[] = ['login', 'resetPassword', 'home'];
 
