@@ -154,9 +154,15 @@ export function useFormController(definition: FormDefinition, params: Record<str
         const saved = await dataProvider.save(definition.save, { record: data, context: params });
         const merged = { ...data, ...saved };
         releaseGuard();
-        setBaseline(data);
         showToast(fillText(definition.success ?? FORM_TEXTS.saved, merged), 'success');
-        if (definition.afterSave) navigate(fillRoute(definition.afterSave, { ...params, ...merged }));
+        if (definition.afterSave) {
+          setBaseline(data);
+          navigate(fillRoute(definition.afterSave, { ...params, ...merged }));
+        } else {
+          // Staying on the form: keep what the server assigned (a new id), so the next save updates.
+          setFormDataState(merged);
+          setBaseline(merged);
+        }
       } catch (failure) {
         const message = errorMessage(failure);
         setSaveError(message);

@@ -30,7 +30,7 @@ const DEFINITION: FormDefinition = {
   afterSave: '/cx/gestao-aluno/:AlunoID',
 };
 
-function hook(params: Record<string, string>, dataProvider: DataProvider) {
+function hook(params: Record<string, string>, dataProvider: DataProvider, definition: FormDefinition = DEFINITION) {
   const memory = memoryLocation({ path: '/aluno/aluno-cadastro', record: true });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <DataProviderContext.Provider value={dataProvider}>
@@ -39,7 +39,7 @@ function hook(params: Record<string, string>, dataProvider: DataProvider) {
       </AccessContext.Provider>
     </DataProviderContext.Provider>
   );
-  return { ...renderHook(() => useFormController(DEFINITION, params), { wrapper }), memory };
+  return { ...renderHook(() => useFormController(definition, params), { wrapper }), memory };
 }
 
 describe('useFormController', () => {
@@ -80,5 +80,15 @@ describe('useFormController', () => {
     expect(result.current.isSaving).toBe(false);
     expect(result.current.formData).toEqual({ NomeCompleto: 'Bruno', Ativo: true });
     expect(result.current.isDirty).toBe(true);
+  });
+
+  it('without afterSave it stays on the form with what the server assigned', async () => {
+    const save = vi.fn().mockResolvedValue({ AlunoID: 41, NomeCompleto: 'Carla' });
+    const { result, memory } = hook({}, fakeDataProvider({ save }), { ...DEFINITION, afterSave: undefined });
+    act(() => result.current.setFormData({ NomeCompleto: 'Carla', Ativo: true }));
+    await act(() => result.current.submit(result.current.formData));
+    expect(result.current.formData).toEqual({ AlunoID: 41, NomeCompleto: 'Carla', Ativo: true });
+    expect(result.current.isDirty).toBe(false);
+    expect(memory.history).toEqual(['/aluno/aluno-cadastro']);
   });
 });
