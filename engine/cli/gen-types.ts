@@ -31,6 +31,47 @@ function readSchema(path: string): Schema {
   return JSON.parse(readFileSync(path, 'utf8')) as Schema;
 }
 
+/**
+ * A format schema with every `$ref` resolved in memory. json-schema-to-typescript names a type after its
+ * `title`, so a titled target is one shared object (one declaration, and cycles such as the menu's
+ * children stay finite); an untitled target (a string with a pattern) is copied with the keys beside the
+ * `$ref`, so a property's own description reaches its TSDoc.
+ */
+function dereference(schemasDir: string, file: string): Schema {
+  const documents = new Map<string, Schema>();
+  const load = (name: string) => {
+    let document = documents.get(name);
+    if (!document) {
+      document = readSchema(join(schemasDir, name));
+      documents.set(name, document);
+    }
+    return document;
+  };
+  const shared = new Map<string, Schema>();
+  const resolveNode = (node: unknown, base: string): unknown => {
+    if (Array.isArray(node)) return node.map((item) => resolveNode(item, base));
+    if (node === null || typeof node !== 'object') return node;
+    const { $ref, ...rest } = node as Schema;
+    if (typeof $ref !== 'string') return Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, resolveNode(value, base)]));
+    const [name, fragment = ''] = $ref.split('#');
+    const targetFile = name || base;
+    let target: any = load(targetFile);
+    for (const key of fragment.split('/').filter(Boolean)) target = target?.[key];
+    if (!target || typeof target !== 'object') throw new Error(`[gen:types] $ref sem destino: ${$ref} em ${base}`);
+    if (typeof target.title !== 'string') return { ...(resolveNode(target, targetFile) as Schema), ...(resolveNode(rest, base) as Schema) };
+    const key = `${targetFile}#${fragment}`;
+    let resolved = shared.get(key);
+    if (!resolved) {
+      resolved = {};
+      shared.set(key, resolved);
+      Object.assign(resolved, resolveNode(target, targetFile));
+    }
+    return resolved;
+  };
+  const { $defs: _defs, ...root } = resolveNode(load(file), file) as Schema;
+  return root;
+}
+
 function pascalCase(name: string): string {
   return name.replace(/(^|[-_.])([a-z0-9])/g, (_m, _sep, letter: string) => letter.toUpperCase());
 }
@@ -81,9 +122,9 @@ export async function generateTypes(root: string): Promise<Map<string, string>> 
   const schemasDir = join(root, 'schemas');
   // `cwd` is the folder the schema's relative `$ref`s start from.
   const sources: Array<{ out: string; name: string; schema: Schema; cwd: string }> = [
-    { out: 'screen.ts', name: 'ScreenDefinition', schema: readSchema(join(schemasDir, 'screen.schema.json')), cwd: schemasDir },
-    { out: 'menu.ts', name: 'MenuFile', schema: readSchema(join(schemasDir, 'menu.schema.json')), cwd: schemasDir },
-    { out: 'permissions.ts', name: 'PermissionsFile', schema: readSchema(join(schemasDir, 'permissions.schema.json')), cwd: schemasDir },
+    { out: 'screen.ts', name: 'ScreenDefinition', schema: dereference(schemasDir, 'screen.schema.json'), cwd: schemasDir },
+    { out: 'menu.ts', name: 'MenuFile', schema: dereference(schemasDir, 'menu.schema.json'), cwd: schemasDir },
+    { out: 'permissions.ts', name: 'PermissionsFile', schema: dereference(schemasDir, 'permissions.schema.json'), cwd: schemasDir },
   ];
   const entitiesDir = join(schemasDir, 'entities');
   const entityFiles = existsSync(entitiesDir) ? readdirSync(entitiesDir).filter((file) => file.endsWith('.schema.json')).sort() : [];

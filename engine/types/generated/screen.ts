@@ -448,7 +448,7 @@ export interface FormScreen {
   save: RecordCall;
   remove?: CallAction;
   /**
-   * Rota de destino; segmentos `:nome` são trocados pelos valores do contexto (codificados para URL).
+   * Rota para onde ir depois de salvar (modelos `:nome` permitidos).
    */
   afterSave?: string;
   /**
@@ -718,7 +718,7 @@ export interface DashboardStatWidget {
    */
   field: string;
   /**
-   * Formato de célula registrado (padrão `text`): text, number, money, percent, date, datetime, boolean, status, cpf, phone, cep, list, html.
+   * Formato de célula do valor (padrão `number`).
    */
   format?: string;
   /**
@@ -771,7 +771,7 @@ export interface ChartLabel {
    */
   field: string;
   /**
-   * Formato de célula registrado (padrão `text`): text, number, money, percent, date, datetime, boolean, status, cpf, phone, cep, list, html.
+   * Formato do rótulo (padrão `text`).
    */
   format?: string;
 }
@@ -788,7 +788,7 @@ export interface ChartSeries {
    */
   label: string;
   /**
-   * Formato de célula registrado (padrão `text`): text, number, money, percent, date, datetime, boolean, status, cpf, phone, cep, list, html.
+   * Formato dos valores no eixo e na dica (padrão `number`; o da primeira série vale para o eixo).
    */
   format?: string;
 }
