@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { screensVitePlugin } from './engine/definitions/vitePlugin';
-import { mockApiPlugin } from './mocks/vitePlugin';
+import { screensVitePlugin } from './engine/definitions/vitePlugin.ts';
+import { mockApiPlugin } from './mocks/vitePlugin.ts';
 
 // API_URL (build-time env) points the app at a real server; unset, it talks to the mock API on its own origin.
 export default defineConfig({

@@ -93,7 +93,8 @@ describe('cada tela definida abre como Administrador', () => {
       await signIn(page, 'admin');
       b.errors.length = 0;
       await page.goto(urlOf(definition));
-      await page.getByRole('heading', { name: definition.title, exact: false }).first().waitFor();
+      // The title is the page heading, or its subtitle when a detail heading names the record.
+      await page.locator('main').getByText(definition.title, { exact: true }).first().waitFor();
       if (definition.kind === 'list') {
         await page.locator('.bp6-table-cell, .engine-empty').first().waitFor();
         const next = page.getByRole('button', { name: 'Próxima' });

@@ -110,3 +110,8 @@ export async function columnTexts(page: Page, column: number): Promise<string[]>
   const texts = await cells.allInnerTexts();
   return texts.map((t) => t.trim());
 }
+
+/** Waits until the list screen has no request in flight (its section's aria-busy is false). */
+export async function listSettled(page: Page): Promise<void> {
+  await page.locator('section.engine-list[aria-busy="false"]').waitFor();
+}

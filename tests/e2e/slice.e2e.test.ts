@@ -1,9 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { columnTexts, mockControl, rowButton, signIn, useBrowser } from './harness';
+import { columnTexts, listSettled, mockControl, rowButton, signIn, useBrowser } from './harness';
+import type { Page } from 'playwright-core';
 
 const b = useBrowser();
+
+/** The filter form of a list or dashboard (its labels would otherwise also match column sort buttons). */
+const filters = (page: Page) => page.getByRole('search', { name: 'Filtros' });
 
 async function openCoupons() {
   await signIn(b.page, 'admin');
@@ -24,7 +28,7 @@ describe('cupons (lista e formulário)', () => {
 
     const first = (await columnTexts(page, 0))[0];
     const fragment = first.slice(0, 5);
-    await page.getByLabel('Nome').fill(fragment);
+    await filters(page).getByLabel('Nome').fill(fragment);
     await page.getByRole('button', { name: 'Filtrar' }).click();
     await page.waitForURL(new RegExp(`f\\.Nome=${encodeURIComponent(fragment)}`));
     await expect.poll(async () => (await columnTexts(page, 0)).every((name) => name.toLowerCase().includes(fragment.toLowerCase()))).toBe(true);
@@ -40,7 +44,7 @@ describe('cupons (lista e formulário)', () => {
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.waitForURL(/\/marketing\/cupom(\?|$)/);
     await page.getByText(`Cupom ${renamed} salvo.`).waitFor();
-    await page.getByLabel('Nome').fill(renamed);
+    await filters(page).getByLabel('Nome').fill(renamed);
     await page.getByRole('button', { name: 'Filtrar' }).click();
     await expect.poll(() => columnTexts(page, 0)).toEqual([renamed]);
   });
@@ -51,10 +55,10 @@ describe('cupons (lista e formulário)', () => {
     await page.getByRole('button', { name: 'Novo cupom' }).click();
     await page.waitForURL('**/marketing/cupom-de-desconto-novo');
     await page.getByLabel('Nome', { exact: false }).first().fill('E2ENOVO15');
-    await page.getByLabel('Desconto', { exact: false }).first().fill('15');
+    await page.getByLabel(/^Desconto/).fill('15');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.waitForURL(/\/marketing\/cupom(\?|$)/);
-    await page.getByLabel('Nome').fill('E2ENOVO15');
+    await filters(page).getByLabel('Nome').fill('E2ENOVO15');
     await page.getByRole('button', { name: 'Filtrar' }).click();
     await expect.poll(() => columnTexts(page, 0)).toEqual(['E2ENOVO15']);
   });
@@ -76,13 +80,13 @@ describe('cupons (lista e formulário)', () => {
     await openCoupons();
     await page.getByRole('button', { name: 'Novo cupom' }).click();
     await page.getByLabel('Nome', { exact: false }).first().fill('FALHA500');
-    await page.getByLabel('Desconto', { exact: false }).first().fill('12');
+    await page.getByLabel(/^Desconto/).fill('12');
     await mockControl('/__mock/fail', { method: 'POST', path: '/api/cupons/save', status: 500, message: 'Banco de dados indisponível.' });
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.getByText('Banco de dados indisponível.').first().waitFor();
     expect(page.url()).toContain('/marketing/cupom-de-desconto-novo');
     expect(await page.getByLabel('Nome', { exact: false }).first().inputValue()).toBe('FALHA500');
-    expect(await page.getByLabel('Desconto', { exact: false }).first().inputValue()).toBe('12');
+    expect(await page.getByLabel(/^Desconto/).inputValue()).toBe('12');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.waitForURL(/\/marketing\/cupom(\?|$)/);
   });
@@ -94,10 +98,12 @@ describe('cupons (lista e formulário)', () => {
     await page.waitForURL(/ordem=Nome/);
     await page.getByRole('button', { name: /Ordenar por Nome/ }).click();
     await page.waitForURL(/ordem=-Nome/);
-    await page.getByLabel('Situação').selectOption('true');
+    await filters(page).getByLabel('Situação').selectOption('true');
     await page.waitForURL(/f\.Status=true/);
     await page.getByRole('button', { name: 'Próxima' }).click();
     await page.waitForURL(/pagina=2/);
+    await page.getByText(/Página 2 de/).waitFor();
+    await listSettled(page);
     await expect.poll(async () => (await columnTexts(page, 5)).every((s) => s === 'Ativo')).toBe(true);
     const url = page.url();
     const shown = await columnTexts(page, 0);
@@ -106,7 +112,7 @@ describe('cupons (lista e formulário)', () => {
     await other.goto(url);
     await other.locator('.bp6-table-cell-col-0').first().waitFor();
     await expect.poll(() => columnTexts(other, 0)).toEqual(shown);
-    expect(await other.getByLabel('Situação').inputValue()).toBe('true');
+    expect(await filters(other).getByLabel('Situação').inputValue()).toBe('true');
     await other.getByText(/Página 2 de/).waitFor();
     const sorted = [...shown].sort((a, c) => c.localeCompare(a, 'pt-BR'));
     expect(shown).toEqual(sorted);
@@ -115,8 +121,9 @@ describe('cupons (lista e formulário)', () => {
   it('exporta o CSV do filtro atual', async () => {
     const { page } = b;
     await openCoupons();
-    await page.getByLabel('Situação').selectOption('false');
+    await filters(page).getByLabel('Situação').selectOption('false');
     await page.waitForURL(/f\.Status=false/);
+    await expect.poll(() => columnTexts(page, 5).then((texts) => texts.length > 0 && texts.every((s) => s === 'Inativo'))).toBe(true);
     const total = Number((await page.getByText(/\d+ registros?/).innerText()).replace(/\D/g, ''));
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('cupons.csv');
@@ -138,7 +145,7 @@ describe('gestão de alunos e pedidos', () => {
     await page.locator('.bp6-table-cell-col-0').first().waitFor();
     const name = (await columnTexts(page, 0))[0];
     const firstName = name.split(' ')[0];
-    await page.getByLabel('Nome').fill(firstName);
+    await filters(page).getByLabel('Nome').fill(firstName);
     await page.getByRole('button', { name: 'Filtrar' }).click();
     await expect.poll(async () => (await columnTexts(page, 0)).every((n) => n.toLowerCase().includes(firstName.toLowerCase()))).toBe(true);
     expect((await columnTexts(page, 2))[0]).toMatch(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/);
@@ -160,6 +167,7 @@ describe('gestão de alunos e pedidos', () => {
     if (await cancel.count()) {
       await cancel.click();
       const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Tipo de cancelamento', { exact: false }).selectOption({ label: 'Converter em Crédito' });
       await dialog.getByLabel('Motivo', { exact: false }).fill('Pedido em duplicidade');
       await dialog.getByRole('button', { name: 'Cancelar pedido' }).click();
       await page.getByText(`Pedido ${orderNumber} cancelado.`).waitFor();
@@ -181,8 +189,8 @@ describe('faturamento diário', () => {
     await page.locator('.engine-widget-table .bp6-table-cell').first().waitFor();
 
     const days = page.locator('.engine-widget-stat').nth(3).locator('.engine-stat-value');
-    await page.getByLabel('De').fill('2026-11-01');
-    await page.getByLabel('Até').fill('2026-11-10');
+    await filters(page).getByLabel('De', { exact: true }).fill('2026-11-01');
+    await filters(page).getByLabel('Até', { exact: true }).fill('2026-11-10');
     await page.getByRole('button', { name: 'Filtrar' }).click();
     await expect.poll(() => days.innerText()).toBe('10');
   });

@@ -1,3 +1,4 @@
+import '@blueprintjs/table/lib/css/table.css';
 import { Button } from '@blueprintjs/core';
 import { Cell, Column, ColumnHeaderCell, SelectionModes, Table2 } from '@blueprintjs/table';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
@@ -47,6 +48,13 @@ export function DataTable(props: {
       scroller.tabIndex = 0;
       scroller.setAttribute('role', 'region');
       scroller.setAttribute('aria-label', props.label);
+    }
+    // The main quadrant draws a copy of the column headers that the sticky top quadrant covers; keep
+    // only the visible copy in the accessibility tree and the tab order.
+    const hiddenHeaders = wrapper.current?.querySelector<HTMLElement>('.bp6-table-quadrant-main .bp6-table-column-headers');
+    if (hiddenHeaders && !hiddenHeaders.inert) {
+      hiddenHeaders.inert = true;
+      hiddenHeaders.setAttribute('aria-hidden', 'true');
     }
   });
 

@@ -1,4 +1,4 @@
-import { Button, Popover, Slider } from '@blueprintjs/core';
+import { Button, PopoverNext, Slider } from '@blueprintjs/core';
 import { FONT_SCALE } from '../../machines/layout.machine';
 
 const percent = (value: number) => `${Math.round(value * 100)}%`;
@@ -6,7 +6,7 @@ const percent = (value: number) => `${Math.round(value * 100)}%`;
 /** Toolbar button with the font-size slider: 70 % to 130 % in 10 % steps. */
 export function FontSizeSlider(props: { value: number; onChange: (value: number) => void }) {
   return (
-    <Popover
+    <PopoverNext
       placement="bottom-end"
       content={
         <div className="shell-font-popover">
@@ -25,6 +25,6 @@ export function FontSizeSlider(props: { value: number; onChange: (value: number)
       }
     >
       <Button variant="minimal" icon="font" aria-label="Tamanho da fonte" title="Tamanho da fonte" />
-    </Popover>
+    </PopoverNext>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Icon, Menu, MenuDivider, MenuItem, Popover, type IconName } from '@blueprintjs/core';
+import { Button, Icon, Menu, MenuDivider, MenuItem, PopoverNext, type IconName } from '@blueprintjs/core';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { HORIZONTAL_HOVER_DELAY_MS } from '../../machines/layout.machine';
@@ -71,12 +71,12 @@ export function HorizontalMenu(props: { nodes: readonly MenuNode[]; activeId: st
           if (node.children?.length) {
             return (
               <li key={node.id}>
-                <Popover
+                <PopoverNext
                   interactionKind="hover"
                   hoverOpenDelay={HORIZONTAL_HOVER_DELAY_MS}
                   hoverCloseDelay={200}
                   placement="bottom-start"
-                  minimal
+                  arrow={false}
                   content={<Menu className="shell-hnav-menu">{renderEntries(node.children, props.activeId, props.activePath, navigate)}</Menu>}
                 >
                   <Button
@@ -87,7 +87,7 @@ export function HorizontalMenu(props: { nodes: readonly MenuNode[]; activeId: st
                     active={containsActive}
                     data-menu-id={node.id}
                   />
-                </Popover>
+                </PopoverNext>
               </li>
             );
           }

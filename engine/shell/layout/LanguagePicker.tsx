@@ -1,9 +1,9 @@
-import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 
 /** The language picker: the interface is pt-BR only, so Português is the one (selected) choice. */
 export function LanguagePicker() {
   return (
-    <Popover
+    <PopoverNext
       placement="bottom-end"
       content={
         <Menu aria-label="Idioma">
@@ -12,6 +12,6 @@ export function LanguagePicker() {
       }
     >
       <Button variant="minimal" icon="translate" text="PT" aria-label="Idioma: Português" title="Idioma" />
-    </Popover>
+    </PopoverNext>
   );
 }

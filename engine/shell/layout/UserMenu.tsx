@@ -1,4 +1,4 @@
-import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { useLocation } from 'wouter';
 
 /** Route of the user's own profile (the spec fixes the id 1). */
@@ -28,8 +28,8 @@ export function UserMenu(props: { onLogout: () => void }) {
     </Menu>
   );
   return (
-    <Popover placement="bottom-end" content={content}>
+    <PopoverNext placement="bottom-end" content={content}>
       <Button variant="minimal" className="shell-user-button" icon="user" text={<span className="shell-user-name">{name ?? 'Conta'}</span>} aria-label={name ? `Conta de ${name}` : 'Conta'} />
-    </Popover>
+    </PopoverNext>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Classes, Icon, Popover, type IconName } from '@blueprintjs/core';
+import { Button, Classes, Icon, PopoverNext, type IconName } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { useLayout, useLayoutActor } from '../layout/layoutActor';
@@ -37,7 +37,7 @@ export function ShortcutsWidget(props: { variant: 'toolbar' | 'home' }) {
           </li>
         ))}
       </ul>
-      <Popover
+      <PopoverNext
         placement="bottom-start"
         autoFocus={false}
         content={
@@ -57,7 +57,7 @@ export function ShortcutsWidget(props: { variant: 'toolbar' | 'home' }) {
           aria-label="Editar atalhos"
           title="Editar atalhos"
         />
-      </Popover>
+      </PopoverNext>
     </div>
   );
 }

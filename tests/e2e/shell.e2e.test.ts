@@ -1,0 +1,292 @@
+/**
+ * The application shell in Chromium (issue 4): the menu each demo user sees, menu search, font size,
+ * layout settings and their persistence, shortcuts, quick panel, toast cap and the mobile drawer.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signIn, useBrowser, type DemoUser } from './harness';
+
+const b = useBrowser();
+
+/** Every page of menu.json, in menu order (what the Administrador sees). */
+const ALL_PAGES = [
+  'Home',
+  'Concursos', 'Cursos', 'Combo', 'Módulos', 'Assinatura', 'Vídeo Padrão',
+  'Objeto', 'Capítulos', 'Aulas', 'Módulos', 'Reprocessar PDF', 'Hierarquia', 'Revisão de questões', 'Questões', 'Caderno',
+  'Gestão de Alunos', 'Recados', 'Liberação Manual', 'Fórum de Dúvidas',
+  'Conteúdo Gratuito', 'Barra Fixa', 'Cupons', 'Link de Vendas', 'Ofertas', 'Banners do ecommerce', 'Banners área logada',
+  'Campanha', 'Depoimentos', 'Navegação', 'Redirecionamento', 'Conexões automáticas', 'Publicidades', 'Configurações',
+  'Nota Fiscal', 'Configurações',
+  'Usuário', 'Grupo de permissões', 'Lista de permissões', 'Permissão por time',
+];
+
+/** What each demo user's keys open in the menu (README lists the keys). Home and Assinatura need no key. */
+const EXPECTED_MENU: Record<DemoUser, { groups: string[]; pages: string[] }> = {
+  admin: {
+    groups: ['Home', 'Produtos', 'Conteúdo', 'CX', 'Marketing', 'Financeiro', 'Controle de acesso'],
+    pages: ALL_PAGES,
+  },
+  gestor: { groups: ['Home', 'Produtos', 'CX', 'Marketing'], pages: ['Home', 'Assinatura', 'Gestão de Alunos', 'Cupons'] },
+  professor: { groups: ['Home', 'Produtos', 'CX'], pages: ['Home', 'Assinatura', 'Fórum de Dúvidas'] },
+  suporte: {
+    groups: ['Home', 'Produtos', 'CX'],
+    pages: ['Home', 'Assinatura', 'Gestão de Alunos', 'Recados', 'Liberação Manual', 'Fórum de Dúvidas'],
+  },
+};
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' });
+
+async function menuTexts(page: Page) {
+  const menu = nav(page);
+  await menu.locator('.shell-nav-entry').first().waitFor();
+  return {
+    // textContent, not innerText: group headings are upper-cased by CSS only.
+    groups: (await menu.locator('.shell-nav-heading').allTextContents()).map((text) => text.trim()),
+    pages: (await menu.locator('.shell-nav-entry .shell-nav-label').allTextContents()).map((text) => text.trim()),
+  };
+}
+
+/** Resolves once the layout settings (or shortcuts) were saved to the user's profile. */
+function profileSaved(page: Page) {
+  return page.waitForResponse((response) => response.url().endsWith('/admin/user') && response.request().method() === 'PUT' && response.ok());
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: /^Conta de / }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.waitForURL('**/login');
+}
+
+describe('menu lateral por usuário', () => {
+  for (const user of Object.keys(EXPECTED_MENU) as DemoUser[]) {
+    it(`${user} vê exatamente os itens permitidos`, async () => {
+      const { page } = b;
+      await signIn(page, user);
+      await page.goto('/home');
+      expect(await menuTexts(page)).toEqual(EXPECTED_MENU[user]);
+    });
+  }
+});
+
+describe('busca de páginas', () => {
+  it('acha "Gestão de Alunos" por "gestao", limita a 10 sugestões e mostra "No results.."', async () => {
+    const { page } = b;
+    await signIn(page, 'admin');
+    await page.goto('/home');
+    const search = page.getByRole('combobox', { name: 'Buscar página' });
+    await search.fill('gestao');
+    await page.getByRole('option', { name: /Gestão de Alunos/ }).waitFor();
+
+    // "a" matches almost every title: the list stops at 10.
+    await search.fill('a');
+    await expect.poll(() => page.getByRole('option').count()).toBe(10);
+
+    await search.fill('zzzz');
+    await page.getByText('No results..').waitFor();
+    expect(await page.getByRole('option').count()).toBe(0);
+
+    // Ctrl+K focuses the search from anywhere; Enter opens the highlighted page.
+    await page.locator('main').click();
+    await page.keyboard.press('Control+k');
+    await expect.poll(() => search.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.type('cupons');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/marketing/cupom');
+  });
+
+  it('oferece só páginas que o usuário pode abrir', async () => {
+    const { page } = b;
+    await signIn(page, 'gestor');
+    await page.goto('/home');
+    const search = page.getByRole('combobox', { name: 'Buscar página' });
+    await search.fill('usuario');
+    await page.getByText('No results..').waitFor();
+    await search.fill('cupo');
+    await page.getByRole('option', { name: /Cupons/ }).click();
+    await page.waitForURL('**/marketing/cupom');
+  });
+});
+
+describe('barra de ferramentas', () => {
+  it('o controle de fonte muda o tamanho da fonte raiz (62,5% × fator)', async () => {
+    const { page } = b;
+    await signIn(page, 'admin');
+    await page.goto('/home');
+    const rootSize = () => page.evaluate(() => document.documentElement.style.fontSize);
+    await expect.poll(rootSize).toBe('62.5%');
+    await page.getByRole('button', { name: 'Tamanho da fonte' }).click();
+    const handle = page.getByRole('slider');
+    await handle.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(rootSize).toBe('68.75%');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(rootSize).toBe('43.75%'); // 70 %: the slider stops there
+  });
+
+  it('o painel rápido abre com os dados buscados', async () => {
+    const { page } = b;
+    await signIn(page, 'admin');
+    await page.goto('/home');
+    const data = await page.evaluate(async () => {
+      const response = await fetch('/api/quick-panel/data', {
+        headers: { Authorization: `Bearer ${localStorage.getItem('access_token')}` },
+      });
+      return (await response.json()) as { notes: Array<{ title: string }>; events: Array<{ title: string }> };
+    });
+    expect(data.notes.length).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Painel rápido' }).click();
+    const panel = page.getByRole('dialog', { name: 'Painel rápido' });
+    await panel.waitFor();
+    expect(await panel.evaluate((el) => Math.round(el.closest('.bp6-drawer')!.getBoundingClientRect().width))).toBe(280);
+    await panel.getByText(data.notes[0].title).waitFor();
+    await panel.getByText(data.events[0].title).waitFor();
+    await panel.getByRole('button', { name: 'Fechar painel rápido' }).click();
+    await panel.waitFor({ state: 'hidden' });
+  });
+
+  it('o menu do usuário leva ao perfil e à troca de senha', async () => {
+    const { page } = b;
+    await signIn(page, 'admin');
+    await page.getByRole('button', { name: /^Conta de / }).click();
+    await page.getByRole('menuitem', { name: 'Meu Perfil' }).waitFor();
+    await page.getByRole('menuitem', { name: 'Alterar senha' }).waitFor();
+    await page.getByRole('menuitem', { name: 'Meu Perfil' }).click();
+    await page.waitForURL('**/perfil/meu-perfil/1');
+  });
+});
+
+describe('aparência e persistência', () => {
+  it('layout, navegação, estilo e tema mudam, e voltam após recarregar e após entrar de novo', async () => {
+    const { page } = b;
+    await signIn(page, 'admin');
+    await page.goto('/home');
+    const root = page.locator('.shell-root');
+    await root.waitFor();
+    expect(await root.getAttribute('data-layout')).toBe('layout1');
+    expect(await page.locator('.shell-container').evaluate((el) => getComputedStyle(el).maxWidth)).toBe('1570px');
+
+    await page.getByRole('button', { name: 'Aparência' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Aparência' });
+    const saved = profileSaved(page);
+    await drawer.getByText('Layout 2 — centralizado (1120 px)', { exact: true }).click();
+    await drawer.getByText('Horizontal', { exact: true }).click();
+    await drawer.getByText('Estilo 2 — escuro', { exact: true }).click();
+    await drawer.getByText('Escuro', { exact: true }).click();
+    await saved;
+    await drawer.getByRole('button', { name: 'Fechar aparência' }).click();
+
+    const check = async () => {
+      await root.waitFor();
+      expect(await root.getAttribute('data-layout')).toBe('layout2');
+      expect(await root.getAttribute('data-navigation')).toBe('horizontal');
+      expect(await root.getAttribute('data-navbar-style')).toBe('style-2');
+      expect(await page.evaluate(() => document.body.classList.contains('bp6-dark'))).toBe(true);
+      expect(await page.locator('.shell-container').evaluate((el) => getComputedStyle(el).maxWidth)).toBe('1120px');
+      await page.locator('.shell-hnav').waitFor();
+    };
+    await check();
+
+    await page.reload();
+    await expect.poll(() => root.getAttribute('data-layout')).toBe('layout2');
+    await check();
+
+    await signOut(page);
+    expect(await page.evaluate(() => document.body.classList.contains('bp6-dark'))).toBe(false);
+    await signIn(page, 'admin');
+    await expect.poll(() => root.getAttribute('data-layout')).toBe('layout2');
+    await check();
+  });
+
+  it('a navegação vertical-2 mostra o trilho e o painel do grupo', async () => {
+    const { page } = b;
+    await signIn(page, 'admin');
+    await page.goto('/marketing/cupom');
+    await page.getByRole('button', { name: 'Aparência' }).click();
+    await page.getByRole('dialog', { name: 'Aparência' }).getByText('Vertical com painel lateral', { exact: true }).click();
+    await page.getByRole('button', { name: 'Fechar aparência' }).click();
+    const rail = page.locator('.shell-rail');
+    await rail.waitFor();
+    expect(await rail.evaluate((el) => Math.round(el.getBoundingClientRect().width))).toBe(120);
+    // The group of the open page starts selected, its panel lists its pages.
+    await page.locator('.shell-rail-panel').getByText('Cupons').waitFor();
+  });
+});
+
+describe('atalhos', () => {
+  it('marca e desmarca uma página, e o atalho persiste após recarregar e entrar de novo', async () => {
+    const { page } = b;
+    await signIn(page, 'gestor');
+    await page.goto('/home');
+    const toolbar = page.locator('.shell-toolbar');
+    await toolbar.getByRole('button', { name: 'Editar atalhos' }).click();
+    const search = page.getByRole('searchbox', { name: 'Search for an app or page' });
+    await search.fill('cupons');
+    const star = page.getByRole('button', { name: 'Atalho: Cupons' });
+    expect(await star.getAttribute('aria-pressed')).toBe('false');
+    const saved = profileSaved(page);
+    await star.click();
+    await saved;
+    expect(await star.getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.press('Escape');
+    const shortcut = toolbar.locator('[data-shortcut-id="cupons"]');
+    await shortcut.waitFor();
+
+    await page.reload();
+    await shortcut.waitFor();
+    await signOut(page);
+    await signIn(page, 'gestor');
+    await page.goto('/home');
+    await shortcut.waitFor();
+    await shortcut.click();
+    await page.waitForURL('**/marketing/cupom');
+
+    await toolbar.getByRole('button', { name: 'Editar atalhos' }).click();
+    const unsaved = profileSaved(page);
+    await page.getByRole('button', { name: 'Atalho: Cupons' }).click();
+    await unsaved;
+    await page.keyboard.press('Escape');
+    await shortcut.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.locator('.shell-toolbar').waitFor();
+    expect(await shortcut.count()).toBe(0);
+  });
+});
+
+describe('notificações', () => {
+  it('no máximo 5 notificações ao mesmo tempo', async () => {
+    const { page } = b;
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Esqueceu a senha?' }).click();
+    await page.getByLabel('E-mail').fill('ninguem@exemplo.com.br');
+    for (let i = 0; i < 7; i++) {
+      const answered = page.waitForResponse((response) => response.url().endsWith('/auth/esqueci-senha'));
+      await page.getByRole('button', { name: 'Enviar' }).click();
+      await answered;
+    }
+    await expect.poll(() => page.locator('.engine-toast').count()).toBe(5);
+  });
+});
+
+describe('celular', () => {
+  const mobile = useBrowser({ viewport: { width: 800, height: 900 } });
+
+  it('abaixo do ponto médio o menu é uma gaveta que fecha ao navegar', async () => {
+    const { page } = mobile;
+    await signIn(page, 'gestor');
+    await page.goto('/home');
+    expect(await page.locator('.shell-navbar-slot').count()).toBe(0);
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    const drawer = page.locator('.shell-mobile-navbar');
+    await drawer.waitFor();
+    expect(await drawer.evaluate((el) => Math.round(el.getBoundingClientRect().width))).toBe(280);
+    await drawer.getByRole('link', { name: 'Cupons' }).click();
+    await page.waitForURL('**/marketing/cupom');
+    await drawer.waitFor({ state: 'hidden' });
+    await page.getByRole('heading', { name: 'Cupons' }).waitFor();
+  });
+});
