@@ -10,6 +10,7 @@ export const SCREEN_KINDS = ['list', 'form', 'detail', 'dashboard', 'custom'] as
 /** Cell formats a column's `format` may take. */
 export const CELL_FORMATS = [
   'text', 'number', 'money', 'percent', 'date', 'datetime', 'boolean', 'status', 'cpf', 'phone', 'cep', 'list', 'html',
+  'image', 'link',
 ] as const;
 
 /** rjsf widget names a uiSchema's `ui:widget` may take. */

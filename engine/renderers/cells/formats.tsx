@@ -3,6 +3,7 @@ import {
   formatCep, formatCpf, formatDate, formatDateTime, formatMoney, formatNumber, formatPercent, formatPhone,
 } from '../../i18n/format';
 import { SafeHtml } from '../../widgets/SafeHtml';
+import { imageFormat, linkFormat } from './mediaFormats';
 import type { CellColumn, CellFormat } from './types';
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
@@ -83,6 +84,8 @@ export const cellFormats: Record<string, CellFormat> = {
     },
   },
   list: { text: (value, column) => listLabels(value, column).filter(Boolean).join(', ') },
+  image: imageFormat,
+  link: linkFormat,
   html: {
     text: (value) => (isEmpty(value) ? '' : htmlToText(String(value))),
     render: (value) => (isEmpty(value) ? null : <SafeHtml html={String(value)} />),

@@ -18,6 +18,8 @@ export interface FormDefinition {
   schema: Record<string, unknown>;
   /** The rjsf uiSchema. */
   uiSchema?: Record<string, unknown>;
+  /** The screen edits one record that always exists (settings): edit mode even without the id param. */
+  singleton?: boolean;
   /** Loads the record in edit mode; `record` is the dotted path of the record in the response. */
   load?: RecordCallSpec;
   /** Saves the record; the body is the form data merged over the body template. */

@@ -37,7 +37,7 @@ export interface LeavePrompt {
 
 /** What a form view shows and can do; the view only displays it. */
 export interface FormController {
-  /** `edit` when the route carries the record id (`params[idParam]`), else `create`. */
+  /** `edit` when the route carries the record id (`params[idParam]`) or the form is a singleton, else `create`. */
   mode: 'create' | 'edit';
   /** The data in the form (schema defaults in create mode, the loaded record in edit mode). */
   formData: Row;
@@ -83,7 +83,8 @@ export function useFormController(definition: FormDefinition, params: Record<str
   const schema = definition.schema as RJSFSchema;
   const validator = useMemo(() => getFormValidator(schema), [schema]);
   const idParam = definition.idParam ?? '_id';
-  const mode: 'create' | 'edit' = params[idParam] ? 'edit' : 'create';
+  // A singleton (settings) has no create mode: its one record is loaded whatever the route carries.
+  const mode: 'create' | 'edit' = definition.singleton || params[idParam] ? 'edit' : 'create';
 
   const loaded = useRecord(definition.load, params, mode === 'edit' && Boolean(definition.load));
   const withDefaults = useCallback(

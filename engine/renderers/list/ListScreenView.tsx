@@ -60,7 +60,12 @@ export function ListScreenView(props: {
           <Button icon="export" text="Exportar CSV" loading={list.isExporting} disabled={list.total === 0} onClick={exportCsv} />
         ) : null}
         {create && access.can(create.permission) ? (
-          <Button intent="primary" icon="add" text={create.label ?? 'Novo'} onClick={() => navigate(fillRoute(create.route, params))} />
+          <Button
+            intent="primary"
+            icon="add"
+            text={create.label ?? 'Novo'}
+            onClick={() => ('kind' in create ? actions.run(create as ActionSpec, {}) : navigate(fillRoute(create.route, params)))}
+          />
         ) : null}
       </ScreenHeader>
       {definition.filters ? (

@@ -25,5 +25,9 @@ export type ActionSpec =
       schema: Record<string, unknown>;
       uiSchema?: Record<string, unknown>;
       call: CallSpec;
+      /** Opens the form filled with the context's values for the schema's properties (an edit dialog). */
+      prefill?: boolean;
+      /** Text of the dialog's submit button (default: the label). */
+      submitLabel?: string;
       success?: string;
     });

@@ -7,6 +7,7 @@ import { fillRoute, fillText } from '../../data/template';
 import { useAccess } from '../../auth/AccessContext';
 import { showToast } from '../../shell/toaster';
 import type { ActionSpec } from './actionTypes';
+import { prefillData } from './prefill';
 import { matchesWhen } from './when';
 
 // rjsf is heavy: the dialog form loads only when a form action is first opened.
@@ -100,12 +101,13 @@ export function useActions(options: { onDone?: () => void; params?: Record<strin
           title={fillText(action.title ?? action.label, context)}
           schema={action.schema}
           uiSchema={action.uiSchema}
-          initialData={{}}
-          submitLabel={action.label}
+          initialData={action.prefill ? prefillData(action.schema, context) : {}}
+          submitLabel={action.submitLabel ?? action.label}
           onClose={() => setPending(null)}
           onSubmit={async (data: Record<string, unknown>) => {
-            await dataProvider.save(action.call, { record: data, context });
-            showToast(fillText(action.success ?? 'Operação concluída.', context), 'success');
+            const saved = await dataProvider.save(action.call, { record: data, context });
+            // The toast names what was saved (a created record exists only in the data and the answer).
+            showToast(fillText(action.success ?? 'Operação concluída.', { ...context, ...data, ...saved }), 'success');
             setPending(null);
             onDone?.();
           }}

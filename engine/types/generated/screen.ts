@@ -5,6 +5,10 @@
  */
 export type ScreenDefinition = ListScreen | FormScreen | DetailScreen | DashboardScreen | CustomScreen;
 /**
+ * Botão "novo" no cabeçalho: abre a rota do formulário de criação ou, com `"kind": "form"`, um diálogo com formulário (ação de formulário; a lista recarrega depois do sucesso).
+ */
+export type CreateControl = CreateButton | FormAction;
+/**
  * Uma ação (botão) sobre uma linha, um registro ou a página, escolhida por `kind`.
  */
 export type Action = LinkAction | CallAction | FormAction;
@@ -66,7 +70,7 @@ export interface ListScreen {
    */
   columns: Column[];
   filters?: FilterForm;
-  create?: CreateButton;
+  create?: CreateControl;
   /**
    * Ações de cada linha.
    */
@@ -176,7 +180,7 @@ export interface Column {
    */
   title: string;
   /**
-   * Formato de célula registrado (padrão `text`): text, number, money, percent, date, datetime, boolean, status, cpf, phone, cep, list, html.
+   * Formato de célula registrado (padrão `text`): text, number, money, percent, date, datetime, boolean, status, cpf, phone, cep, list, html, image, link.
    */
   format?: string;
   /**
@@ -190,7 +194,7 @@ export interface Column {
   options?: FormatOptions;
 }
 /**
- * Opções do formato: `status` → `{ "<valor>": { "label", "intent" } }`; `list` → `{ "labelField" }`; `boolean` → `{ "true": "Sim", "false": "Não" }`.
+ * Opções do formato: `status` → `{ "<valor>": { "label", "intent" } }`; `list` → `{ "labelField" }`; `boolean` → `{ "true": "Sim", "false": "Não" }`; `image` → `{ "altField" }` (campo da linha com o texto alternativo).
  */
 export interface FormatOptions {
   [k: string]: unknown;
@@ -221,7 +225,7 @@ export interface UiSchema {
   [k: string]: unknown;
 }
 /**
- * Botão "novo" no cabeçalho.
+ * Botão "novo" que abre a rota do formulário de criação.
  */
 export interface CreateButton {
   /**
@@ -236,6 +240,87 @@ export interface CreateButton {
    * Chave de botão exigida (ex.: `Cupons.new`).
    */
   permission?: string | null;
+}
+/**
+ * Botão que abre um diálogo com formulário; o corpo da chamada recebe os dados do formulário sobre o modelo do corpo.
+ */
+export interface FormAction {
+  /**
+   * Tipo da ação.
+   */
+  kind: 'form';
+  /**
+   * Texto do botão em pt-BR.
+   */
+  label: string;
+  /**
+   * Nome de um ícone do Blueprint (@blueprintjs/icons), ex.: `edit`.
+   */
+  icon?: string;
+  /**
+   * Cor do Blueprint.
+   */
+  intent?: 'none' | 'primary' | 'success' | 'warning' | 'danger';
+  /**
+   * Título do diálogo em pt-BR (`{nome}` vem do contexto).
+   */
+  title?: string;
+  schema: JsonSchema;
+  uiSchema?: UiSchema;
+  call: Call;
+  /**
+   * Abre o formulário já preenchido com os valores do contexto (a linha ou o registro) para as propriedades do esquema, como numa edição; ausente = formulário vazio.
+   */
+  prefill?: boolean;
+  /**
+   * Texto do botão de envio do diálogo em pt-BR (padrão: o `label`), ex.: "Salvar".
+   */
+  submitLabel?: string;
+  /**
+   * Aviso em pt-BR depois do sucesso.
+   */
+  success?: string;
+  /**
+   * Chave de permissions.json exigida; ausente ou `null` = sem restrição.
+   */
+  permission?: string | null;
+  when?: When;
+}
+/**
+ * Uma requisição HTTP.
+ */
+export interface Call {
+  /**
+   * Caminho da chamada, começando com `/` (relativo a API_URL).
+   */
+  endpoint: string;
+  /**
+   * Método HTTP (padrão POST). GET envia `query` (e `body` junto na query string); os outros enviam `body` como JSON.
+   */
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: BodyTemplate;
+  query?: QueryTemplate;
+}
+/**
+ * Condição: mostra só quando um campo do contexto está (`in`) ou não está (`notIn`) entre valores. Use exatamente um de `in` / `notIn`.
+ */
+export interface When {
+  /**
+   * Caminho com pontos do campo no contexto.
+   */
+  field: string;
+  /**
+   * Valores em que a condição vale.
+   *
+   * @minItems 1
+   */
+  in?: unknown[];
+  /**
+   * Valores em que a condição não vale.
+   *
+   * @minItems 1
+   */
+  notIn?: unknown[];
 }
 /**
  * Botão que navega para uma rota.
@@ -268,27 +353,6 @@ export interface LinkAction {
   when?: When;
 }
 /**
- * Condição: mostra só quando um campo do contexto está (`in`) ou não está (`notIn`) entre valores. Use exatamente um de `in` / `notIn`.
- */
-export interface When {
-  /**
-   * Caminho com pontos do campo no contexto.
-   */
-  field: string;
-  /**
-   * Valores em que a condição vale.
-   *
-   * @minItems 1
-   */
-  in?: unknown[];
-  /**
-   * Valores em que a condição não vale.
-   *
-   * @minItems 1
-   */
-  notIn?: unknown[];
-}
-/**
  * Botão que faz uma chamada (ex.: remover), com confirmação opcional.
  */
 export interface CallAction {
@@ -313,58 +377,6 @@ export interface CallAction {
    * Pergunta de confirmação em pt-BR (`{nome}` vem do contexto); ausente = sem confirmação.
    */
   confirm?: string;
-  /**
-   * Aviso em pt-BR depois do sucesso.
-   */
-  success?: string;
-  /**
-   * Chave de permissions.json exigida; ausente ou `null` = sem restrição.
-   */
-  permission?: string | null;
-  when?: When;
-}
-/**
- * Uma requisição HTTP.
- */
-export interface Call {
-  /**
-   * Caminho da chamada, começando com `/` (relativo a API_URL).
-   */
-  endpoint: string;
-  /**
-   * Método HTTP (padrão POST). GET envia `query` (e `body` junto na query string); os outros enviam `body` como JSON.
-   */
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  body?: BodyTemplate;
-  query?: QueryTemplate;
-}
-/**
- * Botão que abre um diálogo com formulário; o corpo da chamada recebe os dados do formulário sobre o modelo do corpo.
- */
-export interface FormAction {
-  /**
-   * Tipo da ação.
-   */
-  kind: 'form';
-  /**
-   * Texto do botão em pt-BR.
-   */
-  label: string;
-  /**
-   * Nome de um ícone do Blueprint (@blueprintjs/icons), ex.: `edit`.
-   */
-  icon?: string;
-  /**
-   * Cor do Blueprint.
-   */
-  intent?: 'none' | 'primary' | 'success' | 'warning' | 'danger';
-  /**
-   * Título do diálogo em pt-BR (`{nome}` vem do contexto).
-   */
-  title?: string;
-  schema: JsonSchema;
-  uiSchema?: UiSchema;
-  call: Call;
   /**
    * Aviso em pt-BR depois do sucesso.
    */
@@ -444,6 +456,10 @@ export interface FormScreen {
    * Parâmetro da rota com o id do registro (ex.: `_id`); ausente na URL = modo de criação.
    */
   idParam?: string;
+  /**
+   * Registro único (ex.: configurações): a tela está sempre em modo de edição — carrega com `load` mesmo sem o parâmetro `idParam` na rota e salva com a chave `permissions.edit`.
+   */
+  singleton?: boolean;
   load?: RecordCall;
   save: RecordCall;
   remove?: CallAction;
@@ -583,7 +599,7 @@ export interface DetailField {
    */
   title: string;
   /**
-   * Formato de célula registrado (padrão `text`): text, number, money, percent, date, datetime, boolean, status, cpf, phone, cep, list, html.
+   * Formato de célula registrado (padrão `text`): text, number, money, percent, date, datetime, boolean, status, cpf, phone, cep, list, html, image, link.
    */
   format?: string;
   options?: FormatOptions;

@@ -1,0 +1,147 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { AccessContext } from '../../../engine/auth/AccessContext';
+import { createAccess } from '../../../engine/auth/access';
+import { DataProviderContext } from '../../../engine/data/DataProviderContext';
+import type { DataProvider } from '../../../engine/data/types';
+import ListScreen from '../../../engine/renderers/list/ListScreen';
+import { prefillData } from '../../../engine/renderers/shared/prefill';
+import { dismissToast, getToasts } from '../../../engine/shell/toaster';
+import type { ListScreen as ListDefinition } from '../../../engine/types/generated';
+import { fakeDataProvider } from '../widgets/harness';
+
+const FORM_SCHEMA = {
+  type: 'object',
+  required: ['de', 'para'],
+  properties: {
+    de: { type: 'string', title: 'De' },
+    para: { type: 'string', title: 'Para' },
+  },
+};
+
+/** A list whose create button and edit action open dialog forms (no form route). */
+const REDIRECTS: ListDefinition = {
+  id: 'marketing.redirect',
+  kind: 'list',
+  route: '/marketing/redirect',
+  title: 'Redirecionamentos',
+  permission: 'Redirect',
+  source: { endpoint: '/api/redirecionamentos', method: 'POST', rows: 'redirecionamentos', total: 'totalRedirecionamentos', id: '_id' },
+  columns: [
+    { field: 'de', title: 'De' },
+    { field: 'para', title: 'Para' },
+  ],
+  create: {
+    kind: 'form', label: 'Novo redirecionamento', title: 'Novo redirecionamento', submitLabel: 'Salvar',
+    schema: FORM_SCHEMA, call: { endpoint: '/api/redirecionamentos/save', method: 'POST' },
+    success: 'Redirecionamento {de} salvo.', permission: 'Redirect.new',
+  },
+  rowActions: [
+    {
+      kind: 'form', label: 'Editar', icon: 'edit', title: 'Redirecionamento {de}', submitLabel: 'Salvar', prefill: true,
+      schema: FORM_SCHEMA, call: { endpoint: '/api/redirecionamentos/save', method: 'POST', body: { _id: ':_id' } },
+      success: 'Redirecionamento {de} salvo.', permission: 'Redirect.edit',
+    },
+  ],
+};
+
+const ROW = { _id: 7, de: '/promo', para: '/cursos', ativo: true };
+
+function setup(dataProvider: DataProvider, roles = ['Administrador']) {
+  const memory = memoryLocation({ path: '/marketing/redirect', record: true });
+  return render(
+    <DataProviderContext.Provider value={dataProvider}>
+      <AccessContext.Provider value={createAccess(roles)}>
+        <Router hook={memory.hook}>
+          <ListScreen definition={REDIRECTS} params={{}} />
+        </Router>
+      </AccessContext.Provider>
+    </DataProviderContext.Provider>,
+  );
+}
+
+const toastTexts = () => getToasts().map((toast) => `${toast.intent}: ${toast.message}`);
+
+beforeEach(() => {
+  for (const toast of getToasts()) dismissToast(toast.id);
+});
+afterEach(cleanup);
+
+describe('list create button with a dialog form', () => {
+  it('opens an empty dialog, saves through the call and reloads the list', async () => {
+    const list = vi.fn().mockResolvedValue({ rows: [ROW], total: 1 });
+    const save = vi.fn().mockResolvedValue({ _id: 8, de: '/novo', para: '/ofertas' });
+    setup(fakeDataProvider({ list, save }));
+    await waitFor(() => expect(list).toHaveBeenCalledTimes(1));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Novo redirecionamento' }));
+    const dialog = await screen.findByRole('dialog');
+    const de = (await screen.findByLabelText('De', { exact: false })) as HTMLInputElement;
+    expect(de.value).toBe('');
+    expect(dialog.textContent).toContain('Novo redirecionamento');
+
+    fireEvent.change(de, { target: { value: '/novo' } });
+    fireEvent.change(screen.getByLabelText('Para', { exact: false }), { target: { value: '/ofertas' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    });
+    expect(save).toHaveBeenCalledWith({ endpoint: '/api/redirecionamentos/save', method: 'POST' }, {
+      record: { de: '/novo', para: '/ofertas' }, context: {},
+    });
+    expect(toastTexts()).toContain('success: Redirecionamento /novo salvo.');
+    await waitFor(() => expect(list).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('an empty submit shows "Preencha um valor." and calls nothing', async () => {
+    const list = vi.fn().mockResolvedValue({ rows: [ROW], total: 1 });
+    setup(fakeDataProvider({ list }));
+    await waitFor(() => expect(list).toHaveBeenCalled());
+    fireEvent.click(screen.getByRole('button', { name: 'Novo redirecionamento' }));
+    await screen.findByLabelText('De', { exact: false });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    });
+    expect(screen.getAllByText('Preencha um valor.')).toHaveLength(2);
+  });
+
+  it('is hidden without the create button key', async () => {
+    const list = vi.fn().mockResolvedValue({ rows: [ROW], total: 1 });
+    setup(fakeDataProvider({ list }), ['Redirect']);
+    await waitFor(() => expect(list).toHaveBeenCalled());
+    expect(screen.queryByRole('button', { name: 'Novo redirecionamento' })).toBeNull();
+  });
+});
+
+describe('form action with prefill (edit in a dialog)', () => {
+  it('opens with the row values, sends the id from the body template and the edited data', async () => {
+    const list = vi.fn().mockResolvedValue({ rows: [ROW], total: 1 });
+    const save = vi.fn().mockResolvedValue({ ...ROW, para: '/black-friday' });
+    setup(fakeDataProvider({ list, save }));
+    const edit = await screen.findByRole('button', { name: 'Editar' });
+    fireEvent.click(edit);
+    const para = (await screen.findByLabelText('Para', { exact: false })) as HTMLInputElement;
+    expect(para.value).toBe('/cursos');
+    expect((screen.getByLabelText('De', { exact: false }) as HTMLInputElement).value).toBe('/promo');
+    expect(screen.getByRole('dialog').textContent).toContain('Redirecionamento /promo');
+
+    fireEvent.change(para, { target: { value: '/black-friday' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    });
+    const [call, params] = save.mock.calls[0];
+    expect(call).toEqual({ endpoint: '/api/redirecionamentos/save', method: 'POST', body: { _id: ':_id' } });
+    expect(params.record).toEqual({ de: '/promo', para: '/black-friday' });
+    expect(params.context._id).toBe(7);
+    expect(toastTexts()).toContain('success: Redirecionamento /promo salvo.');
+  });
+});
+
+describe('prefillData', () => {
+  it('takes only the schema properties present in the context', () => {
+    expect(prefillData(FORM_SCHEMA, { _id: 1, de: '/a', extra: 'x', para: undefined })).toEqual({ de: '/a' });
+    expect(prefillData({ type: 'object' }, { de: '/a' })).toEqual({});
+  });
+});
