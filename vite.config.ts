@@ -2,11 +2,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { screensVitePlugin } from './engine/definitions/vitePlugin.ts';
 import { mockApiPlugin } from './mocks/vitePlugin.ts';
+import { iconAssetsPlugin } from './engine/shell/icons/iconAssetsPlugin.ts';
 
 // API_URL (build-time env) points the app at a real server; unset, it talks to the mock API on its own origin.
 export default defineConfig({
   envPrefix: ['VITE_', 'API_URL'],
-  plugins: [react(), screensVitePlugin(), mockApiPlugin()],
+  plugins: [react(), screensVitePlugin(), mockApiPlugin(), iconAssetsPlugin()],
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -3,6 +3,9 @@ import './shell/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './shell/App';
+import { installIconLoader } from './shell/icons/iconLoader';
+
+installIconLoader();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('[engine] #root missing in index.html');

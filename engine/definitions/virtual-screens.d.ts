@@ -4,7 +4,7 @@
  * chunk, loaded when its route first opens.
  */
 declare module 'virtual:screens' {
-  import type { MenuFile, PermissionsFile, ScreenDefinition } from '../types/generated';
+  import type { ScreenDefinition } from '../types/generated';
 
   /** What the router needs of a definition before its chunk loads. */
   export interface ManifestEntry {
@@ -28,8 +28,18 @@ declare module 'virtual:screens' {
   export const manifest: ManifestEntry[];
   /** Loads one definition (with `$ref`s inlined) by id. */
   export function loadScreen(id: string): Promise<ScreenDefinition>;
-  /** menu.json. */
+}
+
+/** menu.json (validated), in a module of its own so only the shell's chunk carries it. */
+declare module 'virtual:screens/menu' {
+  import type { MenuFile } from '../types/generated';
+
   export const menu: MenuFile;
-  /** permissions.json. */
+}
+
+/** permissions.json (validated): the key catalogue. */
+declare module 'virtual:screens/permissions' {
+  import type { PermissionsFile } from '../types/generated';
+
   export const permissions: PermissionsFile;
 }

@@ -4,6 +4,10 @@ import type { LoadedScreen, ValidationReport } from './validateProject.ts';
 
 /** The id the app imports. */
 export const SCREENS_MODULE_ID = 'virtual:screens';
+/** menu.json as a module of its own: only the shell imports it, so it stays out of the first download. */
+export const MENU_MODULE_ID = 'virtual:screens/menu';
+/** permissions.json as a module of its own (the key catalogue, for screens that list keys). */
+export const PERMISSIONS_MODULE_ID = 'virtual:screens/permissions';
 /** Prefix of the one-module-per-definition ids (`virtual:screens/screen/<id>.js`). */
 export const SCREEN_MODULE_PREFIX = 'virtual:screens/screen/';
 // The extension makes the bundler name each chunk after the whole definition id.
@@ -37,7 +41,7 @@ function jsonValue(value: unknown): string {
   return `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
 }
 
-/** Source of `virtual:screens`: manifest, lazy loaders (one dynamic import, so one chunk, per definition), menu, permissions. */
+/** Source of `virtual:screens`: manifest and lazy loaders (one dynamic import, so one chunk, per definition). */
 export function screensModuleCode(report: ValidationReport): string {
   const manifest = manifestOf(report.screens);
   const loaders = manifest
@@ -51,10 +55,18 @@ export function screensModuleCode(report: ValidationReport): string {
     '  if (!load) return Promise.reject(new Error(`[engine] tela desconhecida: ${id}`));',
     '  return load().then((module) => module.default);',
     '}',
-    `export const menu = ${jsonValue(report.menu ?? { items: [] })};`,
-    `export const permissions = ${jsonValue(report.permissions ?? { permissions: [] })};`,
     '',
   ].join('\n');
+}
+
+/** Source of `virtual:screens/menu`. */
+export function menuModuleCode(report: ValidationReport): string {
+  return `export const menu = ${jsonValue(report.menu ?? { items: [] })};\n`;
+}
+
+/** Source of `virtual:screens/permissions`. */
+export function permissionsModuleCode(report: ValidationReport): string {
+  return `export const permissions = ${jsonValue(report.permissions ?? { permissions: [] })};\n`;
 }
 
 /** Source of one definition's module (its `$ref`s already inlined), or undefined for an unknown module id. */

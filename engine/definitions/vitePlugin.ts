@@ -2,7 +2,10 @@ import { isAbsolute, relative, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { formatProblem } from './problems.ts';
 import { validateProject, type ValidationReport } from './validateProject.ts';
-import { SCREEN_MODULE_PREFIX, SCREENS_MODULE_ID, screenModuleCode, screensModuleCode } from './virtualModule.ts';
+import {
+  MENU_MODULE_ID, menuModuleCode, PERMISSIONS_MODULE_ID, permissionsModuleCode, SCREEN_MODULE_PREFIX, SCREENS_MODULE_ID,
+  screenModuleCode, screensModuleCode,
+} from './virtualModule.ts';
 
 const RESOLVED_PREFIX = '\0';
 
@@ -64,7 +67,9 @@ export function screensVitePlugin(options: ScreensPluginOptions = {}): Plugin {
       else this.warn(errorText(result));
     },
     resolveId(id) {
-      if (id === SCREENS_MODULE_ID || id.startsWith(SCREEN_MODULE_PREFIX)) return RESOLVED_PREFIX + id;
+      if (id === SCREENS_MODULE_ID || id === MENU_MODULE_ID || id === PERMISSIONS_MODULE_ID || id.startsWith(SCREEN_MODULE_PREFIX)) {
+        return RESOLVED_PREFIX + id;
+      }
       return undefined;
     },
     load(id) {
@@ -73,6 +78,8 @@ export function screensVitePlugin(options: ScreensPluginOptions = {}): Plugin {
       if (result.errors.length) this.error(errorText(result));
       const virtualId = id.slice(RESOLVED_PREFIX.length);
       if (virtualId === SCREENS_MODULE_ID) return screensModuleCode(result);
+      if (virtualId === MENU_MODULE_ID) return menuModuleCode(result);
+      if (virtualId === PERMISSIONS_MODULE_ID) return permissionsModuleCode(result);
       const code = screenModuleCode(result, virtualId);
       if (code === undefined) this.error(`[engine] tela desconhecida: ${virtualId}`);
       return code;

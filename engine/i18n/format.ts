@@ -11,7 +11,6 @@
  *   time is an instant and is shown in local time.
  * - Anything a formatter cannot read is returned as it came, so a surprising server value stays visible.
  */
-import { format as formatWithPattern, isValid, parse, parseISO } from 'date-fns';
 
 const LOCALE = 'pt-BR';
 const numberFormats = new Map<string, Intl.NumberFormat>();
@@ -63,11 +62,18 @@ function dateOnlyParts(value: string): [string, string, string] | null {
   return null;
 }
 
-/** An instant (ISO datetime with a time) as a Date, or null. */
+/** An instant (ISO datetime with a time; local time when it has no offset) as a Date, or null. */
 function instantOf(value: string): Date | null {
   if (!ISO_DATETIME.test(value)) return null;
-  const date = parseISO(value);
-  return isValid(date) ? date : null;
+  const date = new Date(value.replace(' ', 'T'));
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** `dd/mm/aaaa` of a Date in local time. */
+function localDate(date: Date): string {
+  return `${pad2(date.getDate())}/${pad2(date.getMonth() + 1)}/${date.getFullYear()}`;
 }
 
 /**
@@ -79,7 +85,7 @@ export function formatDate(value: string): string {
   const parts = dateOnlyParts(text);
   if (parts) return `${parts[2]}/${parts[1]}/${parts[0]}`;
   const instant = instantOf(text);
-  return instant ? formatWithPattern(instant, 'dd/MM/yyyy') : value;
+  return instant ? localDate(instant) : value;
 }
 
 /**
@@ -90,7 +96,7 @@ export function formatDateTime(value: string): string {
   const text = value.trim();
   if (ISO_DATE.test(text) || BR_DATE.test(text)) return formatDate(text);
   const instant = instantOf(text);
-  return instant ? formatWithPattern(instant, 'dd/MM/yyyy HH:mm') : value;
+  return instant ? `${localDate(instant)} ${pad2(instant.getHours())}:${pad2(instant.getMinutes())}` : value;
 }
 
 /** Only the digits of a value (`123.456.789-09` → `12345678909`). */
@@ -143,14 +149,12 @@ export function parseMoney(text: string): number | null {
 
 /**
  * `05/01/2025` (or an ISO `2025-01-05`) → `2025-01-05`; null when incomplete or not a real date
- * (31/02/2025). Uses date-fns' strict parse and never goes through the time zone.
+ * (31/02/2025). Never goes through the time zone.
  */
 export function parseDate(text: string): string | null {
   const value = text.trim();
   if (ISO_DATE.test(value)) return dateOnlyParts(value) ? value : null;
   if (!BR_DATE.test(value)) return null;
-  const parsed = parse(value, 'dd/MM/yyyy', new Date(2000, 0, 1));
-  if (!isValid(parsed)) return null;
   const parts = dateOnlyParts(value);
   return parts ? `${parts[0]}-${parts[1]}-${parts[2]}` : null;
 }

@@ -1,12 +1,10 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter';
 import { manifest } from 'virtual:screens';
 import { DataProviderContext } from '../data/DataProviderContext';
 import { decideAccess } from '../auth/routeGuard';
 import { SessionProvider, useSession, useSessionActor } from '../auth/SessionProvider';
 import { LoadingState } from '../renderers/shared/LoadingState';
-import { AppLayout } from './layout/AppLayout';
-import { NotFoundPage } from './layout/NotFoundPage';
 import { hasLeaveGuard } from './leaveGuard';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { ScreenLoader } from './ScreenLoader';
@@ -15,6 +13,19 @@ import { ToastHost } from './ToastHost';
 import { guardedNavigate, useGuardedLocation } from './useGuardedLocation';
 
 type ManifestEntry = (typeof manifest)[number];
+
+// The shell (navbar, toolbar, layout machine, drawers) loads after sign-in; the public pages never need it.
+const AppLayout = lazy(() => import('./layout/AppLayout').then((module) => ({ default: module.AppLayout })));
+const NotFoundPage = lazy(() => import('./layout/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
+
+/** The signed-in frame around a screen, with the loading placeholder while the shell's chunk arrives. */
+function Shell(props: { children: ReactNode }) {
+  return (
+    <Suspense fallback={<LoadingState />}>
+      <AppLayout>{props.children}</AppLayout>
+    </Suspense>
+  );
+}
 
 /** Route params without the optional ones that are absent. */
 function presentParams(params: Record<string, string | undefined>): Record<string, string> {
@@ -37,7 +48,7 @@ function GuardedScreen(props: { entry: ManifestEntry; params: Record<string, str
       </Suspense>
     </ScreenErrorBoundary>
   );
-  return props.entry.public ? screen : <AppLayout>{screen}</AppLayout>;
+  return props.entry.public ? screen : <Shell>{screen}</Shell>;
 }
 
 function RootRedirect() {
@@ -49,9 +60,9 @@ function NotFound() {
   const session = useSession();
   if (session.status !== 'authenticated') return <RootRedirect />;
   return (
-    <AppLayout>
+    <Shell>
       <NotFoundPage />
-    </AppLayout>
+    </Shell>
   );
 }
 

@@ -1,10 +1,13 @@
 import { Tag, type Intent } from '@blueprintjs/core';
+import { lazy, Suspense } from 'react';
 import {
   formatCep, formatCpf, formatDate, formatDateTime, formatMoney, formatNumber, formatPercent, formatPhone,
 } from '../../i18n/format';
-import { SafeHtml } from '../../widgets/SafeHtml';
 import { imageFormat, linkFormat } from './mediaFormats';
 import type { CellColumn, CellFormat } from './types';
+
+// DOMPurify loads only when an html cell is drawn, so screens without one (and the sign-in page) skip it.
+const SafeHtml = lazy(() => import('../../widgets/SafeHtml').then((module) => ({ default: module.SafeHtml })));
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
 
@@ -88,6 +91,11 @@ export const cellFormats: Record<string, CellFormat> = {
   link: linkFormat,
   html: {
     text: (value) => (isEmpty(value) ? '' : htmlToText(String(value))),
-    render: (value) => (isEmpty(value) ? null : <SafeHtml html={String(value)} />),
+    render: (value) =>
+      isEmpty(value) ? null : (
+        <Suspense fallback={htmlToText(String(value))}>
+          <SafeHtml html={String(value)} />
+        </Suspense>
+      ),
   },
 };

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { menu } from 'virtual:screens';
+import { menu } from 'virtual:screens/menu';
 import { useAccess } from '../../auth/AccessContext';
 import { filterMenu, flattenPages } from '../menu/menuTree';
 import type { MenuNode, MenuPage } from '../menu/types';

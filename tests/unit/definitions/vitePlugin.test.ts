@@ -45,7 +45,7 @@ async function importCode(code: string): Promise<Record<string, unknown>> {
 }
 
 describe('screensVitePlugin', () => {
-  it('serves virtual:screens: manifest with static routes first, one lazy import per definition, menu and permissions', async () => {
+  it('serves virtual:screens: manifest with static routes first, one lazy import per definition; menu and permissions as their own modules', async () => {
     const { call, watched } = harness(ROOT, 'build');
     call('buildStart');
     expect(watched).toContain(join(ROOT, 'menu.json'));
@@ -65,8 +65,11 @@ describe('screensVitePlugin', () => {
     expect(manifest.find((entry) => entry.id === 'marketing.cupons')).toEqual({
       id: 'marketing.cupons', route: '/marketing/cupom', title: 'Cupons', kind: 'list', permission: 'Cupons',
     });
-    expect((data.menu as { items: unknown[] }).items.length).toBeGreaterThan(0);
-    expect((data.permissions as { permissions: unknown[] }).permissions.length).toBeGreaterThan(0);
+    expect(data.menu).toBeUndefined();
+    const menu = await importCode(call('load', call('resolveId', 'virtual:screens/menu') as string) as string);
+    expect((menu.menu as { items: unknown[] }).items.length).toBeGreaterThan(0);
+    const permissions = await importCode(call('load', call('resolveId', 'virtual:screens/permissions') as string) as string);
+    expect((permissions.permissions as { permissions: unknown[] }).permissions.length).toBeGreaterThan(0);
     await expect((data.loadScreen as (id: string) => Promise<unknown>)('nao.existe')).rejects.toThrow('tela desconhecida');
   });
 

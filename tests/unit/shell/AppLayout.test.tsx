@@ -26,10 +26,7 @@ vi.mock('../../../engine/auth/SessionProvider', () => ({
   useSessionActor: () => ({ send: session.send }),
 }));
 
-vi.mock('virtual:screens', () => ({
-  manifest: [],
-  loadScreen: () => Promise.reject(new Error('not used')),
-  permissions: { permissions: [] },
+vi.mock('virtual:screens/menu', () => ({
   menu: {
     items: [
       { id: 'home-group', title: 'Home', type: 'group', children: [{ id: 'home', title: 'Home', type: 'item', icon: 'home', url: '/home', permission: null }] },

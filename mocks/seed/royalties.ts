@@ -1,0 +1,176 @@
+/**
+ * Teachers' royalties, derived from the orders. The rules of the demo (not confirmed by the real server):
+ * only paid orders count (Pago, Pago QC); a module sold alone is its teacher's module sale; a course sold is
+ * split in equal parts among the catalogue modules of its exam, each part a course sale of that module's
+ * teacher; royalties are 30% of module sales plus 10% of course sales. Amounts are summed in cents.
+ */
+import { productById } from './catalog.ts';
+import { parseDay } from './dates.ts';
+import type { OrderRecord, OrderStatus } from './orders.ts';
+import { catalogModules, teacherList, type CatalogModule } from './teachers.ts';
+
+/** Order statuses that pay royalties. */
+export const PAID_STATUSES: readonly OrderStatus[] = ['Pago', 'Pago QC'];
+
+/** Share of a module sold alone that goes to its teacher. */
+export const MODULE_ROYALTY_RATE = 0.3;
+/** Share of a module's part of a course sale that goes to its teacher. */
+export const COURSE_ROYALTY_RATE = 0.1;
+
+/** Sales of one module in a period, in cents. */
+export interface ModuleSales {
+  ModuloID: number;
+  /** Module sold alone. */
+  moduleCents: number;
+  moduleOrders: number;
+  /** The module's parts of course sales. */
+  courseCents: number;
+  courseOrders: number;
+}
+
+/** An inclusive range of days (either end open when undefined). */
+export interface DayRange {
+  start?: number;
+  end?: number;
+}
+
+/** Whether the order was bought inside the range. */
+export function inRange(order: OrderRecord, range: DayRange): boolean {
+  if (range.start === undefined && range.end === undefined) return true;
+  const day = parseDay(order.DataCompra);
+  if (day === undefined) return false;
+  return (range.start === undefined || day >= range.start) && (range.end === undefined || day <= range.end);
+}
+
+/** The course name's exam: `Polícia Federal - Agente` → `Polícia Federal`. */
+export function courseExam(name: string): string {
+  const at = name.indexOf(' - ');
+  return at < 0 ? name : name.slice(0, at);
+}
+
+function modulesByExam(): Map<string, CatalogModule[]> {
+  const map = new Map<string, CatalogModule[]>();
+  for (const module of catalogModules()) {
+    const list = map.get(module.Concurso);
+    if (list) list.push(module);
+    else map.set(module.Concurso, [module]);
+  }
+  return map;
+}
+
+/** Per-module sales of the paid orders in the range, and for each teacher the orders that paid them. */
+export function moduleSales(orders: readonly OrderRecord[], range: DayRange): { sales: ModuleSales[]; ordersByTeacher: Map<number, number> } {
+  const modules = catalogModules();
+  const byProduct = new Map(modules.map((module) => [module.ProdutoID, module] as const));
+  const byExam = modulesByExam();
+  const sales = modules.map((module) => ({ ModuloID: module.ModuloID, moduleCents: 0, moduleOrders: 0, courseCents: 0, courseOrders: 0 }));
+  const teacherOrders = new Map<number, Set<number>>();
+  const paidTo = (teacherId: number, orderId: number) => {
+    let set = teacherOrders.get(teacherId);
+    if (!set) teacherOrders.set(teacherId, (set = new Set()));
+    set.add(orderId);
+  };
+  for (const order of orders) {
+    if (!PAID_STATUSES.includes(order.Status) || !inRange(order, range)) continue;
+    const cents = Math.round(order.Valor * 100);
+    const module = byProduct.get(order.ProdutoID);
+    if (module) {
+      const line = sales[module.ModuloID - 1];
+      line.moduleCents += cents;
+      line.moduleOrders += 1;
+      paidTo(module.ProfessorId, order.PedidoId);
+      continue;
+    }
+    const product = productById(order.ProdutoID);
+    const parts = product ? byExam.get(courseExam(product.Nome)) : undefined;
+    if (!parts) continue;
+    const part = Math.floor(cents / parts.length);
+    parts.forEach((partModule, index) => {
+      const line = sales[partModule.ModuloID - 1];
+      // The first part takes the cents the division leaves, so the parts add up to the price.
+      line.courseCents += index === 0 ? cents - part * (parts.length - 1) : part;
+      line.courseOrders += 1;
+      paidTo(partModule.ProfessorId, order.PedidoId);
+    });
+  }
+  const ordersByTeacher = new Map([...teacherOrders].map(([teacher, set]) => [teacher, set.size] as const));
+  return { sales, ordersByTeacher };
+}
+
+/** Royalties in cents of an amount of module and course sales in cents. */
+export function royaltyCents(moduleCents: number, courseCents: number): number {
+  return Math.round(moduleCents * MODULE_ROYALTY_RATE + courseCents * COURSE_ROYALTY_RATE);
+}
+
+/** A row of POST /api/relatorio-royalties. */
+export interface RoyaltyReportRow {
+  /** The teacher's id. */
+  OperadorID: number;
+  QuantidadePedidos: number;
+  Professor: string;
+  VendaModulos: number;
+  VendaCursos: number;
+  ValorRoyalties: number;
+}
+
+/** One row per teacher (every teacher, with zeros when nothing was sold), in teacher order. */
+export function royaltyReport(orders: readonly OrderRecord[], range: DayRange): RoyaltyReportRow[] {
+  const { sales, ordersByTeacher } = moduleSales(orders, range);
+  const modules = catalogModules();
+  return teacherList().map((teacher) => {
+    let moduleCents = 0;
+    let courseCents = 0;
+    let royalties = 0;
+    for (const line of sales) {
+      if (modules[line.ModuloID - 1].ProfessorId !== teacher.Id) continue;
+      moduleCents += line.moduleCents;
+      courseCents += line.courseCents;
+      // Rounded per module and kind, as "Meus royalties" shows them, so both screens add up to the same cent.
+      royalties += royaltyCents(line.moduleCents, 0) + royaltyCents(0, line.courseCents);
+    }
+    return {
+      OperadorID: teacher.Id,
+      QuantidadePedidos: ordersByTeacher.get(teacher.Id) ?? 0,
+      Professor: teacher.Nome,
+      VendaModulos: moduleCents / 100,
+      VendaCursos: courseCents / 100,
+      ValorRoyalties: royalties / 100,
+    };
+  });
+}
+
+/** How a module was sold, in "Meus royalties": alone (Modulo) or inside a course (Curso). */
+export type RoyaltyProduct = 'Modulo' | 'Curso';
+
+/** A row of POST /api/meusroyalties. */
+export interface OwnRoyaltyRow {
+  /** `ModuloID * 10 + 1` (Modulo) or `+ 2` (Curso): one id per row. */
+  RoyaltyID: number;
+  ModuloID: number;
+  Modulo: string;
+  Produto: RoyaltyProduct;
+  QuantidadePedidos: number;
+  VendaTotal: number;
+  Remuneracao: number;
+}
+
+/** The rows of one teacher: for each of their modules, the sales alone and the sales inside courses. */
+export function ownRoyalties(orders: readonly OrderRecord[], range: DayRange, teacherId: number): OwnRoyaltyRow[] {
+  const { sales } = moduleSales(orders, range);
+  const rows: OwnRoyaltyRow[] = [];
+  for (const module of catalogModules()) {
+    if (module.ProfessorId !== teacherId) continue;
+    const line = sales[module.ModuloID - 1];
+    rows.push({
+      RoyaltyID: module.ModuloID * 10 + 1, ModuloID: module.ModuloID, Modulo: module.Nome, Produto: 'Modulo',
+      QuantidadePedidos: line.moduleOrders, VendaTotal: line.moduleCents / 100,
+      Remuneracao: royaltyCents(line.moduleCents, 0) / 100,
+    });
+    rows.push({
+      RoyaltyID: module.ModuloID * 10 + 2, ModuloID: module.ModuloID, Modulo: module.Nome, Produto: 'Curso',
+      QuantidadePedidos: line.courseOrders, VendaTotal: line.courseCents / 100,
+      Remuneracao: royaltyCents(0, line.courseCents) / 100,
+    });
+  }
+  return rows;
+}
