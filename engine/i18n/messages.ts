@@ -23,6 +23,8 @@ export const VALIDATION_MESSAGES = {
   invalid: 'Valor inválido.',
   choice: 'Escolha uma das opções.',
   url: 'Preencha um endereço válido (https://...).',
+  /** A field that must repeat another one (uiSchema `ui:options.sameAs`) holds a different value. */
+  mismatch: 'Os valores não são iguais.',
   /** Summary above a form whose submit found errors. */
   summary: 'Corrija os campos destacados.',
 } as const;

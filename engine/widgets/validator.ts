@@ -11,6 +11,7 @@
  * - `pattern` `^\d+$` / `^[0-9]+$` (or with `*`) reads as "digits only" and shows the spec's text.
  * - A field whose uiSchema widget is date, cpf, phone, cep, email or password is checked by that
  *   widget's rule even when the schema has no `format`, so a typed-but-invalid value never saves.
+ * - `ui:options.sameAs` (sameAs.ts): a field that must equal a sibling (password confirmation).
  *
  * Users see plain pt-BR texts: required (and minLength on an empty value) → "Preencha um valor.",
  * email → "Preencha um email válido", digits pattern → "Utilize números apenas.", password → the
@@ -33,6 +34,7 @@ import { getPath } from '../data/template';
 import { isDigitsOnly, isStrongPassword, isValidCep, isValidCpf, isValidIsoDate, isValidPhone } from '../i18n/checks';
 import { formatNumber } from '../i18n/format';
 import { LIMIT_MESSAGES, VALIDATION_MESSAGES } from '../i18n/messages';
+import { checkSameAs } from './sameAs';
 
 /** The custom string formats every form knows (also the options a build-time precompiler must use). */
 export const CUSTOM_FORMATS: NonNullable<CustomValidatorOptionsType['customFormats']> = {
@@ -197,6 +199,7 @@ export function withPlainMessages<T = any>(inner: ValidatorType<T, RJSFSchema, a
     validateFormData(formData, schema, customValidate?: CustomValidator<T, RJSFSchema, any>, transformErrors?: ErrorTransformer<T, RJSFSchema, any>, uiSchema?) {
       const engineValidate: CustomValidator<T, RJSFSchema, any> = (data, errors, ui, errorSchema) => {
         checkWidgetRules(schema as Schema, ui, data, errors as FormValidation);
+        checkSameAs(ui, data, errors as FormValidation);
         return customValidate ? customValidate(data, errors, ui, errorSchema) : errors;
       };
       const engineTransform: ErrorTransformer<T, RJSFSchema, any> = (errors, ui) => {
