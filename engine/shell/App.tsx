@@ -41,14 +41,13 @@ function GuardedScreen(props: { entry: ManifestEntry; params: Record<string, str
   if (!('allow' in decision) || !decision.allow) {
     return <Redirect to={decision.redirect} replace />;
   }
-  const screen = (
+  return (
     <ScreenErrorBoundary key={location}>
       <Suspense fallback={<LoadingState />}>
         <ScreenLoader id={props.entry.id} params={presentParams(props.params)} />
       </Suspense>
     </ScreenErrorBoundary>
   );
-  return props.entry.public ? screen : <Shell>{screen}</Shell>;
 }
 
 function RootRedirect() {
@@ -59,11 +58,35 @@ function RootRedirect() {
 function NotFound() {
   const session = useSession();
   if (session.status !== 'authenticated') return <RootRedirect />;
-  return (
-    <Shell>
-      <NotFoundPage />
-    </Shell>
-  );
+  return <NotFoundPage />;
+}
+
+/** One route per definition; a path no definition matches gets the not-found page. */
+function screenRoutes(entries: readonly ManifestEntry[]) {
+  return [
+    ...entries.map((entry) => (
+      <Route key={entry.id} path={entry.route}>
+        {(params) => <GuardedScreen entry={entry} params={params} />}
+      </Route>
+    )),
+    <Route key="__not-found">
+      <NotFound />
+    </Route>,
+  ];
+}
+
+const publicEntries = manifest.filter((entry) => entry.public);
+const privateEntries = manifest.filter((entry) => !entry.public);
+
+/**
+ * The signed-in screens inside one shell that stays mounted while the user moves between them (the
+ * navbar keeps its scroll and open groups, and a route switch renders only the screen). Without a
+ * signed-in user the guard redirects before any shell is drawn.
+ */
+function PrivateRoutes() {
+  const session = useSession();
+  const routes = <Switch>{screenRoutes(privateEntries)}</Switch>;
+  return session.status === 'authenticated' ? <Shell>{routes}</Shell> : routes;
 }
 
 function Routes() {
@@ -73,7 +96,7 @@ function Routes() {
   if (session.status === 'restoring') return <LoadingState />;
   return (
     <Switch>
-      {manifest.map((entry) => (
+      {publicEntries.map((entry) => (
         <Route key={entry.id} path={entry.route}>
           {(params) => <GuardedScreen entry={entry} params={params} />}
         </Route>
@@ -82,7 +105,7 @@ function Routes() {
         <RootRedirect />
       </Route>
       <Route>
-        <NotFound />
+        <PrivateRoutes />
       </Route>
     </Switch>
   );
