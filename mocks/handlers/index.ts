@@ -1,10 +1,13 @@
 /** Every area of the mock API. A new area adds its `register...Routes` here (and its tables beside it). */
 import type { Router } from '../server/router.ts';
 import { registerAuthRoutes } from './auth.ts';
+import { registerChatRoutes } from './chat.ts';
 import { registerControlRoutes } from './control.ts';
 import { registerCouponRoutes } from './coupons.ts';
 import { registerFinanceRoutes } from './finance.ts';
+import { registerHierarchyRoutes } from './hierarchy.ts';
 import { registerOrderRoutes } from './orders.ts';
+import { registerQuestionRoutes } from './questions.ts';
 import { registerQuickPanelRoutes } from './quickPanel.ts';
 import { registerStudentRoutes } from './students.ts';
 import { registerUserRoutes } from './user.ts';
@@ -19,5 +22,8 @@ export function registerAllRoutes(router: Router): Router {
   registerStudentRoutes(router);
   registerOrderRoutes(router);
   registerFinanceRoutes(router);
+  registerChatRoutes(router);
+  registerHierarchyRoutes(router);
+  registerQuestionRoutes(router);
   return router;
 }
