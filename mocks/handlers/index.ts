@@ -5,6 +5,7 @@ import { registerChatRoutes } from './chat.ts';
 import { registerControlRoutes } from './control.ts';
 import { registerCouponRoutes } from './coupons.ts';
 import { registerFinanceRoutes } from './finance.ts';
+import { registerMarketingRoutes } from './marketing.ts';
 import { registerHierarchyRoutes } from './hierarchy.ts';
 import { registerOrderRoutes } from './orders.ts';
 import { registerQuestionRoutes } from './questions.ts';
@@ -22,6 +23,7 @@ export function registerAllRoutes(router: Router): Router {
   registerStudentRoutes(router);
   registerOrderRoutes(router);
   registerFinanceRoutes(router);
+  registerMarketingRoutes(router);
   registerChatRoutes(router);
   registerHierarchyRoutes(router);
   registerQuestionRoutes(router);
