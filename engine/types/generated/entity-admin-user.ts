@@ -1,0 +1,64 @@
+/* generated — do not edit, run npm run gen:types */
+
+/**
+ * Usuário do back-office (seção 3 da especificação, Admin user). O UsuarioID e a ImagemPerfil vêm da API e voltam no corpo do salvar sem aparecer no formulário. Os papéis são grupos de permissões; as permissões avulsas são chaves dadas além das dos grupos.
+ */
+export interface AdminUser {
+  /**
+   * Nome: Nome (ou nomes) do usuário.
+   */
+  Nome: string;
+  /**
+   * Sobrenome: Sobrenome do usuário.
+   */
+  SobreNome: string;
+  /**
+   * E-mail: E-mail de acesso ao back-office (único).
+   */
+  Email: string;
+  /**
+   * CPF: CPF do usuário (para o pagamento de royalties).
+   */
+  CPF?: string;
+  /**
+   * Telefone: Celular com DDD.
+   */
+  Telefone?: string;
+  /**
+   * Vídeo de apresentação: Endereço do vídeo de apresentação do professor.
+   */
+  Video?: string;
+  /**
+   * Usuário ativo: O usuário pode entrar no back-office.
+   */
+  UsuarioAtivo?: boolean;
+  /**
+   * Mostrar no site: O professor aparece na página pública da escola.
+   */
+  MostrarUsuario?: boolean;
+  /**
+   * Recebe royalties: O professor recebe royalties das vendas dos seus módulos.
+   */
+  RoyaltiesAtivo?: boolean;
+  /**
+   * Papéis: Grupos de permissões do usuário.
+   *
+   * Items: Papel
+   */
+  Papeis?: {
+    /**
+     * Id: Id do grupo de permissões.
+     */
+    PapeisID: number;
+    /**
+     * Nome: Nome do grupo de permissões.
+     */
+    Nome?: string;
+  }[];
+  /**
+   * Permissões avulsas: Chaves de acesso dadas ao usuário além das dos seus papéis.
+   *
+   * Items: Chave: Chave de acesso do catálogo.
+   */
+  Permissoes?: string[];
+}
