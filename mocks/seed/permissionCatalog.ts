@@ -116,6 +116,8 @@ interface GroupRule {
   areas?: readonly string[];
   screensOnly?: boolean;
   prefixes?: readonly string[];
+  /** Every key of every area (areas added to the catalogue later included). */
+  all?: boolean;
 }
 
 const CX = ['CX'];
@@ -130,7 +132,7 @@ const ACCESS = ['Controle de acesso'];
  * users screen shows each demo user with the group that explains what they can open.
  */
 export const GROUP_RULES: readonly GroupRule[] = [
-  { name: 'Administradores', desc: 'Todas as telas e todos os botões do back-office.', areas: [...CX, ...MARKETING, ...CONTENT, ...PRODUCTS, ...FINANCE, ...ACCESS, 'Dashboard'] },
+  { name: 'Administradores', desc: 'Todas as telas e todos os botões do back-office.', all: true },
   {
     name: 'Gestão', desc: 'Cupons, gestão de alunos, pedidos, cancelamentos e faturamento diário.',
     keys: ['Cupons', 'Cupons.new', 'Cupons.edit', 'Cupons.delete', 'GestaoAluno', 'GestaoAluno.edit', 'GestaoAluno.delete',
@@ -155,7 +157,7 @@ export const GROUP_RULES: readonly GroupRule[] = [
   { name: 'Dashboards', desc: 'Todos os painéis de indicadores.', areas: ['Dashboard'] },
   { name: 'Controle de acesso: consulta', desc: 'Usuários, grupos e permissões, sem alterar.', areas: ACCESS, screensOnly: true },
   { name: 'Controle de acesso: edição', desc: 'Cria e altera usuários, grupos e permissões.', areas: ACCESS },
-  { name: 'Auditoria', desc: 'Consulta a todas as telas, sem nenhum botão de alteração.', areas: [...CX, ...MARKETING, ...CONTENT, ...PRODUCTS, ...FINANCE, ...ACCESS, 'Dashboard'], screensOnly: true },
+  { name: 'Auditoria', desc: 'Consulta a todas as telas, sem nenhum botão de alteração.', all: true, screensOnly: true },
   { name: 'Revisores de questões', desc: 'Questões, revisão e comentários.', prefixes: ['Question'] },
   { name: 'Coordenação pedagógica', desc: 'Todo o conteúdo e a consulta aos produtos.', areas: CONTENT, keys: ['Concurso', 'Curso', 'Combo', 'Modulo', 'ConteudoProgramatico'] },
   {
@@ -171,7 +173,8 @@ export const GROUP_RULES: readonly GroupRule[] = [
       'Discursivas', 'AtrasoProfessores'],
   },
   { name: 'Fórum de dúvidas', desc: 'Responde às dúvidas dos alunos.', keys: ['ChatApp'] },
-  { name: 'Conteúdo gratuito e notícias', desc: 'Materiais gratuitos, barra fixa e depoimentos.', prefixes: ['FreeContent', 'FixedBar', 'Testimonies'] },
+  { name: 'Conteúdo gratuito e notícias', desc: 'Materiais gratuitos, barra fixa, depoimentos e notícias.', prefixes: ['FreeContent', 'FixedBar', 'Testimonies', 'UltimasNoticias'] },
+  { name: 'E-commerce: edição', desc: 'Todas as telas e botões do e-commerce.', areas: ['E-commerce'] },
 ];
 
 function keysOfRule(rule: GroupRule): string[] {
@@ -180,7 +183,7 @@ function keysOfRule(rule: GroupRule): string[] {
     .filter((row) => {
       if (explicit.has(row.Chave)) return true;
       if (rule.screensOnly && row.Tipo !== 'Tela') return false;
-      if (rule.areas?.includes(row.Area)) return true;
+      if (rule.all || rule.areas?.includes(row.Area)) return true;
       return (rule.prefixes ?? []).some((prefix) => row.Chave === prefix || row.Chave.startsWith(`${prefix}.`));
     })
     .map((row) => row.Chave);
