@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { cellFormats } from '../renderers/cells/formats';
+import { loadable, type Loadable } from './loadable';
 import type { CellFormat } from '../renderers/cells/types';
 import { createRegistry, type Registry } from './createRegistry';
 import { CELL_FORMATS, CUSTOM_COMPONENTS, SCREEN_KINDS } from './names';
@@ -12,30 +13,48 @@ export interface ScreenProps<D = any> {
   params: Record<string, string>;
 }
 
-/** A screen renderer, loaded on demand so each kind is its own chunk. */
+/** A custom component, loaded on demand so each is its own chunk. */
 export type ScreenRenderer = LazyExoticComponent<ComponentType<ScreenProps>>;
+
+/** A screen kind's renderer: its own chunk, fetched ahead of time when the browser is idle. */
+export type ScreenKindRenderer = Loadable<ScreenProps>;
 
 /** The engine's registries: screen kinds, cell formats and custom components (rjsf widgets live in the form chunk). */
 export interface EngineRegistry {
-  screens: Registry<ScreenRenderer>;
+  screens: Registry<ScreenKindRenderer>;
   cells: Registry<CellFormat>;
   custom: Registry<ScreenRenderer>;
 }
 
+/** Each screen kind's renderer: one chunk per kind, so a page loads only the renderers it shows. */
+const SCREEN_KIND_RENDERERS: Record<(typeof SCREEN_KINDS)[number], ScreenKindRenderer> = {
+  list: loadable(() => import('../renderers/list/ListScreen')),
+  form: loadable(() => import('../renderers/form/FormScreen')),
+  detail: loadable(() => import('../renderers/detail/DetailScreen')),
+  dashboard: loadable(() => import('../renderers/dashboard/DashboardScreen')),
+  custom: loadable(() => import('../renderers/custom/CustomScreen')),
+};
+
+/**
+ * Fetches every screen kind's renderer ahead of time (the shell calls it when the browser is idle after
+ * sign-in), so the first list or form the user opens waits only for its data. A failure is ignored: the
+ * screen loader asks again when it needs the renderer.
+ */
+export function preloadScreenKinds(): void {
+  for (const renderer of Object.values(SCREEN_KIND_RENDERERS)) renderer.load().catch(() => undefined);
+}
+
 /** Builds the registry the app uses. Every key matches engine/registry/names.ts (the validator's list). */
 export function createDefaultRegistry(): EngineRegistry {
-  const screens = createRegistry<ScreenRenderer>('screen kind', {
-    list: lazy(() => import('../renderers/list/ListScreen')),
-    form: lazy(() => import('../renderers/form/FormScreen')),
-    detail: lazy(() => import('../renderers/detail/DetailScreen')),
-    dashboard: lazy(() => import('../renderers/dashboard/DashboardScreen')),
-    custom: lazy(() => import('../renderers/custom/CustomScreen')),
-  });
+  const screens = createRegistry<ScreenKindRenderer>('screen kind', SCREEN_KIND_RENDERERS);
   const cells = createRegistry<CellFormat>('cell format', cellFormats);
   const custom = createRegistry<ScreenRenderer>('custom component', {
     login: lazy(() => import('../auth/pages/LoginPage')),
     resetPassword: lazy(() => import('../auth/pages/ResetPasswordPage')),
     home: lazy(() => import('../shell/home/HomePage')),
+    chatApp: lazy(() => import('../custom/chat/ChatApp')),
+    hierarchyBrowser: lazy(() => import('../custom/hierarchy/HierarchyBrowser')),
+    questionEditor: lazy(() => import('../custom/question-editor/QuestionEditor')),
   });
   assertSameKeys('screen kind', screens.keys(), SCREEN_KINDS);
   assertSameKeys('cell format', cells.keys(), CELL_FORMATS);

@@ -17,16 +17,19 @@ export const CELL_FORMATS = [
 export const WIDGET_NAMES = [
   'text', 'textarea', 'number', 'money', 'percent', 'date', 'switch', 'select', 'multiselect',
   'remoteSelect', 'remoteMultiSelect', 'email', 'password', 'cpf', 'phone', 'cep', 'richtext',
+  'image',
+  'cnpj',
 ] as const;
 
 /**
  * String formats the form validator adds to ajv-formats' (engine/widgets/validator.ts CUSTOM_FORMATS), so
  * embedded JSON Schemas may name them; the validator refuses any other unknown format.
  */
-export const SCHEMA_FORMATS: readonly string[] = ['cpf', 'phone', 'cep', 'date', 'password', 'digits'];
+export const SCHEMA_FORMATS: readonly string[] = ['cpf', 'phone', 'cep', 'date', 'password', 'digits', 'cnpj'];
 
 /** Custom (non-CRUD) component names a custom screen's `component` may take. */
-export const CUSTOM_COMPONENTS: readonly string[] = ['login', 'resetPassword', 'home'];
+export const CUSTOM_COMPONENTS: readonly string[] = ['login', 'resetPassword', 'home',
+  'chatApp', 'hierarchyBrowser', 'questionEditor'];
 
 export type ScreenKind = (typeof SCREEN_KINDS)[number];
 export type CellFormat = (typeof CELL_FORMATS)[number];

@@ -2,9 +2,11 @@ import type { RegistryWidgetsType } from '@rjsf/utils';
 import { createRegistry } from '../registry/createRegistry';
 import { WIDGET_NAMES } from '../registry/names';
 import { CepWidget } from './CepWidget';
+import { CnpjWidget } from './CnpjWidget';
 import { CpfWidget } from './CpfWidget';
 import { DateWidget } from './DateWidget';
 import { EmailWidget } from './EmailWidget';
+import { ImageUrlWidget } from './ImageUrlWidget';
 import { MoneyWidget } from './MoneyWidget';
 import { MultiSelectWidget } from './MultiSelectWidget';
 import { NumberWidget } from './NumberWidget';
@@ -44,6 +46,8 @@ export function createWidgetRegistry() {
     phone: PhoneWidget,
     cep: CepWidget,
     richtext: RichTextWidget,
+    image: ImageUrlWidget,
+    cnpj: CnpjWidget,
   });
   const keys = widgets.keys();
   const missing = WIDGET_NAMES.filter((name) => !keys.includes(name));

@@ -5,11 +5,12 @@
  *
  * Rules a schema can use (besides plain JSON Schema):
  * - `format`: `email`, `date` (ISO `yyyy-mm-dd`), `cpf` (11 digits with valid check digits, mask
- *   optional), `phone` (10 or 11 digits with area code), `cep` (8 digits), `digits` (digits only) and
- *   `password` — the spec's password rule (8+ letters and digits with 1 uppercase, 1 lowercase, 1 digit).
- *   A string `format` also picks the widget of the same name (cpf, phone, cep, date, email, password).
+ *   optional), `cnpj` (14 digits with valid check digits, mask optional), `phone` (10 or 11 digits with
+ *   area code), `cep` (8 digits), `digits` (digits only) and `password` — the spec's password rule (8+
+ *   letters and digits with 1 uppercase, 1 lowercase, 1 digit). A string `format` also picks the widget
+ *   of the same name (cpf, cnpj, phone, cep, date, email, password).
  * - `pattern` `^\d+$` / `^[0-9]+$` (or with `*`) reads as "digits only" and shows the spec's text.
- * - A field whose uiSchema widget is date, cpf, phone, cep, email or password is checked by that
+ * - A field whose uiSchema widget is date, cpf, cnpj, phone, cep, email or password is checked by that
  *   widget's rule even when the schema has no `format`, so a typed-but-invalid value never saves.
  * - `ui:options.sameAs` (sameAs.ts): a field that must equal a sibling (password confirmation).
  *
@@ -32,6 +33,7 @@ import { fullFormats } from 'ajv-formats/dist/formats';
 import localizePtBR from 'ajv-i18n/localize/pt-BR';
 import { getPath } from '../data/template';
 import { isDigitsOnly, isStrongPassword, isValidCep, isValidCpf, isValidIsoDate, isValidPhone } from '../i18n/checks';
+import { CNPJ_INVALID, isValidCnpj } from '../i18n/cnpj';
 import { formatNumber } from '../i18n/format';
 import { LIMIT_MESSAGES, VALIDATION_MESSAGES } from '../i18n/messages';
 import { checkSameAs } from './sameAs';
@@ -44,6 +46,7 @@ export const CUSTOM_FORMATS: NonNullable<CustomValidatorOptionsType['customForma
   date: isValidIsoDate,
   password: isStrongPassword,
   digits: isDigitsOnly,
+  cnpj: isValidCnpj,
 };
 
 /** The ajv options of the engine's runtime validator. */
@@ -79,6 +82,7 @@ const FORMAT_MESSAGES: Record<string, string> = {
   cpf: VALIDATION_MESSAGES.cpf,
   phone: VALIDATION_MESSAGES.phone,
   cep: VALIDATION_MESSAGES.cep,
+  cnpj: CNPJ_INVALID,
   date: VALIDATION_MESSAGES.date,
   'date-time': VALIDATION_MESSAGES.dateTime,
   uri: VALIDATION_MESSAGES.url,
@@ -91,6 +95,7 @@ const WIDGET_RULES: Record<string, [string, (value: string) => boolean]> = {
   cpf: ['cpf', isValidCpf],
   phone: ['phone', isValidPhone],
   cep: ['cep', isValidCep],
+  cnpj: ['cnpj', isValidCnpj],
   email: ['email', (value) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)],
   password: ['password', isStrongPassword],
 };

@@ -41,7 +41,10 @@ function WidgetBody(props: { widget: DashboardWidget; state: SourceState | undef
 export function DashboardScreenView(props: { definition: DashboardScreen; dashboard: DashboardController }) {
   const { definition, dashboard } = props;
   return (
-    <section className="engine-screen engine-dashboard">
+    <section
+      className="engine-screen engine-dashboard"
+      data-ready={definition.widgets.every((widget) => dashboard.sources[widget.source] && !dashboard.sources[widget.source].isLoading)}
+    >
       <ScreenHeader title={definition.title} description={definition.description} />
       {definition.filters ? (
         <Card className="engine-filter-card">

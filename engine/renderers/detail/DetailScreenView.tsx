@@ -39,7 +39,7 @@ export function DetailScreenView(props: { definition: DetailScreen; detail: Deta
   const { definition, detail, actions } = props;
   if (detail.error) {
     return (
-      <section className="engine-screen">
+      <section className="engine-screen" data-ready="true">
         <ScreenHeader title={definition.title} />
         <ErrorPanel message={detail.error} onRetry={detail.reload} />
       </section>
@@ -55,7 +55,7 @@ export function DetailScreenView(props: { definition: DetailScreen; detail: Deta
   }
   const record = detail.record;
   return (
-    <section className="engine-screen engine-detail">
+    <section className="engine-screen engine-detail" data-ready="true">
       <ScreenHeader title={detail.heading} description={detail.heading !== definition.title ? definition.title : definition.description}>
         <ActionButtons actions={definition.actions as ActionSpec[] | undefined} context={detail.context} controller={actions} />
       </ScreenHeader>

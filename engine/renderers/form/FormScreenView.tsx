@@ -15,7 +15,7 @@ export function FormScreenView(props: { definition: FormDefinition; form: FormCo
   const hintId = useId();
   if (form.loadError) {
     return (
-      <section className="engine-screen engine-form-screen">
+      <section className="engine-screen engine-form-screen" data-ready="true">
         <ScreenHeader title={definition.title} description={definition.description} />
         <ErrorPanel title={FORM_TEXTS.loadFailedTitle} message={form.loadError} onRetry={form.reload} />
       </section>
@@ -30,7 +30,7 @@ export function FormScreenView(props: { definition: FormDefinition; form: FormCo
     );
   }
   return (
-    <section className="engine-screen engine-form-screen">
+    <section className="engine-screen engine-form-screen" data-ready="true">
       <ScreenHeader title={definition.title} description={definition.description} />
       {form.saveError ? (
         <Callout intent="danger" icon="error" role="alert" title={FORM_TEXTS.saveFailedTitle} className="engine-save-error">

@@ -54,7 +54,7 @@ export function ListScreenView(props: {
   }
 
   return (
-    <section className="engine-screen engine-list" aria-busy={list.isPending}>
+    <section className="engine-screen engine-list" aria-busy={list.isPending} data-ready={!list.isFirstLoad}>
       <ScreenHeader title={definition.title} description={definition.description}>
         {definition.export ? (
           <Button icon="export" text="Exportar CSV" loading={list.isExporting} disabled={list.total === 0} onClick={exportCsv} />

@@ -56,7 +56,7 @@ export default function HomePage({ definition }: ScreenProps<{ title: string; ro
   const areas = areasOf(nodes, definition.route);
 
   return (
-    <div className="engine-screen shell-home">
+    <div className="engine-screen shell-home" data-ready="true">
       <header className="shell-home-hero">
         <H1 className="engine-screen-title">{definition.title}</H1>
         <p className="shell-home-greeting">{firstName ? texts.greeting.replace('{firstName}', firstName) : texts.greetingNoName}</p>

@@ -30,7 +30,7 @@ export interface Permission {
   /**
    * Área do back-office.
    */
-  area: 'Dashboard' | 'Produtos' | 'Conteúdo' | 'CX' | 'Marketing' | 'Financeiro' | 'Controle de acesso';
+  area: 'Dashboard' | 'Produtos' | 'Conteúdo' | 'CX' | 'Marketing' | 'E-commerce' | 'Financeiro' | 'Controle de acesso';
   /**
    * `screen` abre uma tela ou item de menu; `button` libera um botão (novo, editar, remover...).
    */

@@ -1,0 +1,27 @@
+import { AliasDialog } from './AliasDialog';
+import { HIERARCHY_TEXTS as T } from './hierarchyTexts';
+import type { HierarchyLevel, NodeListCall } from './hierarchyTypes';
+import { MoveDialog } from './MoveDialog';
+import { NameDialog } from './NameDialog';
+import { RemoveDialog } from './RemoveDialog';
+import type { HierarchyActionsController } from './useHierarchyActions';
+
+/** The dialog of the pending hierarchy action (each mounts fresh, so it starts from the node's values). */
+export function HierarchyDialogs(props: { actions: HierarchyActionsController; levels: readonly HierarchyLevel[]; search: NodeListCall | undefined }) {
+  const { actions } = props;
+  const dialog = actions.dialog;
+  if (!dialog) return null;
+  const common = { isOpen: true, isBusy: actions.isBusy, error: actions.error, onClose: actions.closeDialog };
+  switch (dialog.kind) {
+    case 'create':
+      return <NameDialog {...common} title={T.createTitle(dialog.level.newLabel, dialog.parent?.name ?? null)} initialName="" onSubmit={(name) => void actions.create(name)} />;
+    case 'rename':
+      return <NameDialog {...common} title={T.renameTitle(dialog.node.name)} initialName={dialog.node.name} onSubmit={(name) => void actions.rename(name)} />;
+    case 'alias':
+      return <AliasDialog {...common} name={dialog.node.name} initialAliases={dialog.node.aliases} onSubmit={(aliases) => void actions.saveAliases(aliases)} />;
+    case 'move':
+      return <MoveDialog {...common} node={dialog.node} levels={props.levels} search={props.search} onSubmit={(target) => void actions.move(target)} />;
+    case 'remove':
+      return <RemoveDialog {...common} node={dialog.node} refusal={actions.removeRefusal(dialog.node)} onConfirm={() => void actions.remove()} />;
+  }
+}

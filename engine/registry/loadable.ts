@@ -1,0 +1,35 @@
+import type { ComponentType } from 'react';
+
+/**
+ * A component in its own chunk that can be fetched ahead of time and, once fetched, rendered without
+ * suspending. React.lazy always suspends on its first render, and React 19 holds a revealed Suspense
+ * boundary back for up to 300 ms, which every first visit of a screen kind would pay.
+ */
+export interface Loadable<P> {
+  /** Fetches the chunk (once; later calls share the same promise). */
+  load(): Promise<ComponentType<P>>;
+  /** The component, once its chunk has arrived; null before. */
+  readonly current: ComponentType<P> | null;
+}
+
+/** A Loadable over a dynamic import whose module's default export is the component. */
+export function loadable<P>(importer: () => Promise<{ default: ComponentType<P> }>): Loadable<P> {
+  let current: ComponentType<P> | null = null;
+  let pending: Promise<ComponentType<P>> | null = null;
+  return {
+    load() {
+      pending ??= importer().then(
+        (module) => (current = module.default),
+        (error: unknown) => {
+          // A failed fetch (e.g. a deploy replaced the chunk) may be retried.
+          pending = null;
+          throw error;
+        },
+      );
+      return pending;
+    },
+    get current() {
+      return current;
+    },
+  };
+}
