@@ -29,14 +29,27 @@ export const SALES_LINK_MESSAGES = {
 /** Kinds of product a link sells (form helper field `tipoProduto`). */
 export const LINK_PRODUCT_KINDS = ['Curso', 'Módulo'] as const;
 
-const money = (value: number) => `R$ ${value.toFixed(2).replace('.', ',')}`;
+const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
-/** Form helper fields the API adds: which kind of product and its id, for the form's selects. */
+/** `R$ 1.234,56` with a plain space (Intl puts a non-breaking one after the symbol). */
+const money = (value: number) => BRL.format(value).replace(/\u00a0/g, ' ');
+
+/** The discount as the list shows it: `15%` or `R$ 50,00`. */
+export function discountText(record: Pick<SalesLinkRecord, 'discountType' | 'porcentagemDesconto' | 'valorDesconto'>): string {
+  if (record.discountType === 'Porcentagem') return `${String(record.porcentagemDesconto ?? 0).replace('.', ',')}%`;
+  return money(record.valorDesconto ?? 0);
+}
+
+/**
+ * Fields the API adds to each link: which kind of product and its id (the form's selects) and the discount
+ * as one text (the list's single discount column).
+ */
 function formHelpers(record: SalesLinkRecord) {
   return {
     tipoProduto: record.curso ? 'Curso' : 'Módulo',
     cursoId: record.curso?._id ?? null,
     moduloId: record.modulo?._id ?? null,
+    desconto: discountText(record),
   };
 }
 

@@ -4,7 +4,7 @@
  */
 import { defineTable } from '../store/table.ts';
 import { dayOf, dayToIso } from './dates.ts';
-import { asciiSlug } from './people.ts';
+import { slugOf } from './slugs.ts';
 import { IMAGE_PALETTE, placeholderImage } from './placeholderImages.ts';
 import { rngFor } from './random.ts';
 
@@ -55,7 +55,7 @@ export const advertisementsTable = defineTable<AdvertisementRecord>({
         _id: id,
         titulo,
         imagem: placeholderImage(subject, { width, height, colours: rng.pick(IMAGE_PALETTE) }),
-        link: `/parceiros/${asciiSlug(subject)}`,
+        link: `/parceiros/${slugOf(subject)}`,
         posicao,
         dataInicio: dayToIso(start),
         dataFim: dayToIso(start + rng.pick([15, 30, 30, 60, 90])),

@@ -3,7 +3,7 @@
  * course pages), becomes a link to an address, at most a number of times per page. 30 keywords.
  */
 import { defineTable } from '../store/table.ts';
-import { asciiSlug } from './people.ts';
+import { slugOf } from './slugs.ts';
 import { rngFor } from './random.ts';
 
 /** An automatic link. */
@@ -33,7 +33,7 @@ export const automaticLinksTable = defineTable<AutomaticLinkRecord>({
   searchFields: ['palavraChave'],
   seed: () => KEYWORDS.map((palavraChave, index) => {
     const rng = rngFor('conexao-automatica', index + 1);
-    const slug = asciiSlug(palavraChave);
+    const slug = slugOf(palavraChave);
     const section = index < 8 ? 'concursos' : index < 12 ? 'cursos' : index < 22 ? 'disciplinas' : 'blog/tag';
     return {
       _id: index + 1,

@@ -8,7 +8,7 @@ import { COURSE_NAMES } from './catalog.ts';
 import { dayOf, dayToIso } from './dates.ts';
 import { IMAGE_PALETTE, placeholderImage } from './placeholderImages.ts';
 import { rngFor } from './random.ts';
-import { asciiSlug } from './people.ts';
+import { slugOf } from './slugs.ts';
 
 /** A banner (both kinds have the same fields). */
 export interface BannerRecord {
@@ -71,7 +71,7 @@ function makeBanners(kind: 'ecommerce' | 'area-logada'): BannerRecord[] {
     const open = rng.chance(0.15);
     const end = open ? null : start + rng.pick([7, 10, 15, 30, 45, 60]);
     const colours = rng.pick(IMAGE_PALETTE);
-    const slug = asciiSlug(titulo).slice(0, 40);
+    const slug = slugOf(titulo).slice(0, 40).replace(/-+$/, '');
     banners.push({
       _id: id,
       titulo,

@@ -5,7 +5,7 @@
 import { defineTable } from '../store/table.ts';
 import { COURSE_NAMES } from './catalog.ts';
 import { dayOf } from './dates.ts';
-import { asciiSlug } from './people.ts';
+import { slugOf } from './slugs.ts';
 import { IMAGE_PALETTE, placeholderImage } from './placeholderImages.ts';
 import { rngFor } from './random.ts';
 
@@ -57,7 +57,7 @@ export const freeMaterialsTable = defineTable<FreeMaterialRecord>({
       let name = title(type, exam, rng.pick(SUBJECTS), rng.chance(0.5));
       if (names.has(name)) name = `${name} (${id})`;
       names.add(name);
-      const slug = asciiSlug(name).slice(0, 48);
+      const slug = slugOf(name).slice(0, 48).replace(/-+$/, '');
       const day = rng.int(dayOf(2025, 1, 10), dayOf(2026, 11, 18));
       const minutes = rng.int(8 * 60, 19 * 60);
       const edited = new Date(day * 86_400_000 + (minutes + 180) * 60_000);

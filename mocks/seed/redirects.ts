@@ -5,7 +5,7 @@
 import { defineTable } from '../store/table.ts';
 import { COURSE_NAMES } from './catalog.ts';
 import { dayOf, dayToIso } from './dates.ts';
-import { asciiSlug } from './people.ts';
+import { slugOf } from './slugs.ts';
 import { rngFor } from './random.ts';
 
 /** Redirect types: 301 permanent, 302 temporary. */
@@ -52,7 +52,7 @@ export const redirectsTable = defineTable<RedirectRecord>({
         tipo = 302;
       } else {
         const course = COURSE_NAMES[(id - SHORT_LINKS.length - 1) % COURSE_NAMES.length];
-        const slug = asciiSlug(course.replace(' - ', ' '));
+        const slug = slugOf(course.replace(' - ', ' '));
         de = id % 2 ? `/curso/${slug}-2025` : `/produto.php?id=${1000 + id}`;
         para = `/cursos/${slug}`;
         tipo = 301;

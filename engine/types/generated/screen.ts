@@ -219,7 +219,7 @@ export interface JsonSchema {
   [k: string]: unknown;
 }
 /**
- * uiSchema do rjsf; `ui:widget` deve ser um widget registrado (text, textarea, number, money, percent, date, switch, select, multiselect, remoteSelect, remoteMultiSelect, email, password, cpf, cnpj, phone, cep, richtext).
+ * uiSchema do rjsf; `ui:widget` deve ser um widget registrado (text, textarea, number, money, percent, date, switch, select, multiselect, remoteSelect, remoteMultiSelect, email, password, cpf, cnpj, phone, cep, richtext, image).
  */
 export interface UiSchema {
   [k: string]: unknown;

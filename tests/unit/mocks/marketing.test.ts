@@ -82,7 +82,7 @@ describe('sales links', () => {
   it('have the spec fields, a checkout link and the form helper fields', async () => {
     const { body } = await get('/api/link-vendas/link?_id=1');
     expect(Object.keys(body.linkVenda).sort()).toEqual([
-      'Email', 'Produto', '_id', 'cursoId', 'curso', 'dataCriacao', 'dataExpiracao', 'discountType', 'link', 'moduloId',
+      'Email', 'Produto', '_id', 'cursoId', 'curso', 'dataCriacao', 'dataExpiracao', 'desconto', 'discountType', 'link', 'moduloId',
       'modulo', 'operador', 'porcentagemDesconto', 'status', 'tipoProduto', 'valorDesconto',
     ].sort());
     const links = (await post('/api/link-vendas', { QTDPorPagina: 80 })).body.linkDeVendas as Array<Record<string, any>>;
@@ -93,6 +93,7 @@ describe('sales links', () => {
       expect(link.Produto).toBe((link.curso ?? link.modulo).name);
       expect(link.tipoProduto).toBe(link.curso ? 'Curso' : 'Módulo');
       expect(link.discountType === 'Porcentagem' ? link.porcentagemDesconto : link.valorDesconto).toBeGreaterThan(0);
+      expect(link.desconto).toMatch(link.discountType === 'Porcentagem' ? /^\d+(,\d+)?%$/ : /^R\$ \d{1,3}(\.\d{3})*,\d{2}$/);
       expect(link.dataExpiracao >= link.dataCriacao).toBe(true);
     }
     expect(new Set(links.map((link) => link.link)).size).toBe(links.length);
@@ -118,7 +119,7 @@ describe('sales links', () => {
     expect(created.status).toBe(200);
     expect(created.body.linkVenda).toMatchObject({
       _id: 81, Email: 'cliente.novo@exemplo.com.br', Produto: modules[0].name, modulo: modules[0], curso: null,
-      valorDesconto: 20, porcentagemDesconto: null, dataCriacao: '2026-11-20', status: 'pagamento pendente',
+      valorDesconto: 20, porcentagemDesconto: null, desconto: 'R$ 20,00', dataCriacao: '2026-11-20', status: 'pagamento pendente',
       operador: 'Ana Paula Ribeiro', tipoProduto: 'Módulo', moduloId: modules[0]._id,
     });
     expect(created.body.linkVenda.link.startsWith(CHECKOUT_BASE)).toBe(true);
