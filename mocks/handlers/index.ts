@@ -2,9 +2,11 @@
 import type { Router } from '../server/router.ts';
 import { registerAuthRoutes } from './auth.ts';
 import { registerChatRoutes } from './chat.ts';
+import { registerContentRoutes } from './content.ts';
 import { registerControlRoutes } from './control.ts';
 import { registerCouponRoutes } from './coupons.ts';
 import { registerCxAndAccessRoutes } from './cxAndAccess.ts';
+import { registerDashboardRoutes } from './dashboards.ts';
 import { registerFinanceRoutes } from './finance.ts';
 import { registerHierarchyRoutes } from './hierarchy.ts';
 import { registerMarketingRoutes } from './marketing.ts';
@@ -30,6 +32,8 @@ export function registerAllRoutes(router: Router): Router {
   registerChatRoutes(router);
   registerHierarchyRoutes(router);
   registerQuestionRoutes(router);
+  registerContentRoutes(router);
+  registerDashboardRoutes(router);
   registerProductsEcommerceFinanceRoutes(router);
   return router;
 }

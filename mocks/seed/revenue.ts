@@ -2,7 +2,7 @@
  * Daily revenue (faturamento diário). Each day's figures come from that date alone, so the same date always
  * shows the same numbers, whatever range it is asked in.
  */
-import { dayToBr, monthDayOf, weekdayOf } from './dates.ts';
+import { dayOf, dayToBr, monthDayOf, weekdayOf } from './dates.ts';
 import { rngFor } from './random.ts';
 
 /** The amount fields of a revenue row, in reais. */
@@ -72,7 +72,7 @@ export function revenueOfDay(day: number): RevenueRow {
 }
 
 /** The sum of each amount field over the rows, exact to the cent. */
-export function revenueTotals(rows: readonly RevenueRow[]): RevenueAmounts {
+export function revenueTotals(rows: readonly RevenueAmounts[]): RevenueAmounts {
   const totals = {} as RevenueAmounts;
   for (const field of REVENUE_FIELDS) {
     let sum = 0;
@@ -80,4 +80,39 @@ export function revenueTotals(rows: readonly RevenueRow[]): RevenueAmounts {
     totals[field] = sum / 100;
   }
   return totals;
+}
+
+/** Short pt-BR month names, January first. */
+export const MONTH_NAMES = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'] as const;
+
+/** One row of POST /api/faturamento-mensal: the daily figures of one month added up. */
+export interface MonthlyRevenueRow extends RevenueAmounts {
+  /** yyyymm of the month, as a number. */
+  FaturamentoId: number;
+  Ano: number;
+  /** 1–12. */
+  Mes: number;
+  /** `jan/2026`. */
+  MesFaturamento: string;
+  /** Days of the month added up (fewer than the month's days for the current month). */
+  Dias: number;
+}
+
+/**
+ * The revenue of one month (month 1–12): the sum of its days, up to `lastDay` (whole days since 1970) when the
+ * month is not over yet. The same days always give the same figures as the daily revenue.
+ */
+export function revenueOfMonth(year: number, month: number, lastDay?: number): MonthlyRevenueRow {
+  const first = dayOf(year, month, 1);
+  const end = Math.min(dayOf(year, month + 1, 1) - 1, lastDay ?? Number.POSITIVE_INFINITY);
+  const days: RevenueRow[] = [];
+  for (let day = first; day <= end; day += 1) days.push(revenueOfDay(day));
+  return {
+    FaturamentoId: year * 100 + month,
+    Ano: year,
+    Mes: month,
+    MesFaturamento: `${MONTH_NAMES[month - 1]}/${year}`,
+    Dias: days.length,
+    ...revenueTotals(days),
+  };
 }

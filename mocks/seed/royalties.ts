@@ -58,8 +58,8 @@ function modulesByExam(): Map<string, CatalogModule[]> {
   return map;
 }
 
-/** Per-module sales of the paid orders in the range, and for each teacher the orders that paid them. */
-export function moduleSales(orders: readonly OrderRecord[], range: DayRange): { sales: ModuleSales[]; ordersByTeacher: Map<number, number> } {
+/** Per-module sales of the paid orders in the range, and for each teacher the ids of the orders that paid them. */
+export function moduleSales(orders: readonly OrderRecord[], range: DayRange): { sales: ModuleSales[]; ordersByTeacher: Map<number, Set<number>> } {
   const modules = catalogModules();
   const byProduct = new Map(modules.map((module) => [module.ProdutoID, module] as const));
   const byExam = modulesByExam();
@@ -93,8 +93,7 @@ export function moduleSales(orders: readonly OrderRecord[], range: DayRange): { 
       paidTo(partModule.ProfessorId, order.PedidoId);
     });
   }
-  const ordersByTeacher = new Map([...teacherOrders].map(([teacher, set]) => [teacher, set.size] as const));
-  return { sales, ordersByTeacher };
+  return { sales, ordersByTeacher: teacherOrders };
 }
 
 /** Royalties in cents of an amount of module and course sales in cents. */
@@ -113,30 +112,37 @@ export interface RoyaltyReportRow {
   ValorRoyalties: number;
 }
 
+/** The royalties report of a period: its rows and, per teacher, the ids of the orders that paid them. */
+export interface RoyaltyReport {
+  rows: RoyaltyReportRow[];
+  ordersByTeacher: Map<number, Set<number>>;
+}
+
 /** One row per teacher (every teacher, with zeros when nothing was sold), in teacher order. */
-export function royaltyReport(orders: readonly OrderRecord[], range: DayRange): RoyaltyReportRow[] {
+export function royaltyReport(orders: readonly OrderRecord[], range: DayRange): RoyaltyReport {
   const { sales, ordersByTeacher } = moduleSales(orders, range);
   const modules = catalogModules();
-  return teacherList().map((teacher) => {
+  const rows = teacherList().map((teacher) => {
     let moduleCents = 0;
     let courseCents = 0;
     let royalties = 0;
     for (const line of sales) {
-      if (modules[line.ModuloID - 1].ProfessorId !== teacher.Id) continue;
+      if (modules[line.ModuloID - 1].ProfessorId !== teacher.ProfessorID) continue;
       moduleCents += line.moduleCents;
       courseCents += line.courseCents;
       // Rounded per module and kind, as "Meus royalties" shows them, so both screens add up to the same cent.
       royalties += royaltyCents(line.moduleCents, 0) + royaltyCents(0, line.courseCents);
     }
     return {
-      OperadorID: teacher.Id,
-      QuantidadePedidos: ordersByTeacher.get(teacher.Id) ?? 0,
+      OperadorID: teacher.ProfessorID,
+      QuantidadePedidos: ordersByTeacher.get(teacher.ProfessorID)?.size ?? 0,
       Professor: teacher.Nome,
       VendaModulos: moduleCents / 100,
       VendaCursos: courseCents / 100,
       ValorRoyalties: royalties / 100,
     };
   });
+  return { rows, ordersByTeacher };
 }
 
 /** How a module was sold, in "Meus royalties": alone (Modulo) or inside a course (Curso). */
