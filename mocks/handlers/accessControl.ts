@@ -82,6 +82,14 @@ function userView(store: MockStore, user: StaffUserRecord): StaffUserRecord {
   return { ...user, Papeis };
 }
 
+/**
+ * One user for the form: empty optional texts are left out (an empty CPF, phone or video address would fail its
+ * format in a form the user never filled).
+ */
+function userRecord(store: MockStore, user: StaffUserRecord): Partial<StaffUserRecord> {
+  return Object.fromEntries(Object.entries(userView(store, user)).filter(([, value]) => value !== '')) as Partial<StaffUserRecord>;
+}
+
 function listUsers(context: HandlerContext) {
   const input = context.input;
   const filter = allOf<StaffUserRecord>(
@@ -103,7 +111,7 @@ function findUser(context: HandlerContext, value: unknown): StaffUserRecord {
 }
 
 function getUser(context: HandlerContext) {
-  return { usuario: userView(context.store, findUser(context, context.input.UsuarioID)) };
+  return { usuario: userRecord(context.store, findUser(context, context.input.UsuarioID)) };
 }
 
 function readRoles(store: MockStore, value: unknown): UserRole[] {
@@ -153,7 +161,7 @@ function saveUser(context: HandlerContext) {
   const existing = id === undefined ? undefined : table.get(id);
   const fields = userFromInput(context, input, existing);
   const saved = existing ? table.replace({ ...fields, UsuarioID: existing.UsuarioID }) : table.insert(fields);
-  return { usuario: userView(context.store, saved) };
+  return { usuario: userRecord(context.store, saved) };
 }
 
 function removeUser(context: AuthedContext) {

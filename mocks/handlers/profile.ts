@@ -35,8 +35,17 @@ function staffOf(store: MockStore, user: StoredUser): StaffUserRecord | undefine
   return store.table(staffUsersTable).all().find((staff) => staff.Email.toLowerCase() === email);
 }
 
+/**
+ * The profile as the API answers it: optional fields that are empty are left out, as a form loads them (an empty
+ * text would fail the e-mail and address formats of fields the user never filled).
+ */
+function profileAnswer(store: MockStore, user: StoredUser): Partial<ProfileRecord> {
+  const profile = profileOf(user, staffOf(store, user));
+  return Object.fromEntries(Object.entries(profile).filter(([, value]) => value !== '')) as Partial<ProfileRecord>;
+}
+
 function getProfile(context: AuthedContext) {
-  return { perfil: profileOf(context.user, staffOf(context.store, context.user)) };
+  return { perfil: profileAnswer(context.store, context.user) };
 }
 
 function readLink(input: Record<string, unknown>, field: keyof typeof LINK_LABELS, current: string): string {
@@ -78,7 +87,7 @@ function saveProfile(context: AuthedContext) {
   const perfil = Object.fromEntries(kept.map((field) => [field, next[field]]));
   user.name = `${Nome} ${Sobrenome}`;
   user.data = deepMerge(user.data, { perfil, displayName: user.name, photoURL: next.ImagemPerfil }) as StoredUser['data'];
-  return { perfil: profileOf(user, staffOf(store, user)) };
+  return { perfil: profileAnswer(store, user) };
 }
 
 function changePassword(context: AuthedContext) {

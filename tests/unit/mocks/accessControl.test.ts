@@ -77,6 +77,10 @@ describe('usuários', () => {
     const updated = await post('/api/usuarios/save', { UsuarioID: String(id), UsuarioAtivo: false, Papeis: [] });
     expect(updated.body.usuario).toMatchObject({ UsuarioID: id, Nome: 'Lívia', UsuarioAtivo: false, Papeis: [] });
     expect((await get(`/api/usuarios/usuario?UsuarioID=${id}`)).body.usuario.UsuarioAtivo).toBe(false);
+    const bare = await post('/api/usuarios/save', { Nome: 'Caio', SobreNome: 'Prates', Email: 'caio.prates@exemplo.com.br' });
+    expect(bare.body.usuario).not.toHaveProperty('CPF');
+    expect(bare.body.usuario).not.toHaveProperty('Video');
+    expect((await post('/api/usuarios', { Email: 'caio.prates' })).body.usuarios[0]).toMatchObject({ CPF: '', Video: '' });
     expect((await post('/api/usuarios/remove-usuario', { UsuarioID: id })).body).toEqual({ UsuarioID: id });
     expect((await get(`/api/usuarios/usuario?UsuarioID=${id}`)).status).toBe(404);
   });
