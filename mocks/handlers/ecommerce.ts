@@ -8,6 +8,7 @@ import { pagedResponse } from '../paging/paging.ts';
 import {
   articlesTable, newsTable, PERIODICIDADES, plansTable, type ArticleRecord, type NewsRecord, type PlanRecord,
 } from '../seed/ecommerce.ts';
+import { CATALOG_TEACHERS } from '../seed/catalogTeachers.ts';
 import { dayToIso, todayDay } from '../seed/dates.ts';
 import { ordersTable } from '../seed/orders.ts';
 import { concursosTable, type ConcursoRecord } from '../seed/productConcursos.ts';
@@ -20,7 +21,7 @@ import type { TableDefinition } from '../store/table.ts';
 import { memoOn } from '../store/memo.ts';
 import { asRecord, readId } from './input.ts';
 import { studentsByProduct } from './productCourses.ts';
-import { booleanField, choiceField, optionalText, requiredMoney, requiredText, textList } from './productFields.ts';
+import { booleanField, choiceField, dateField, optionalText, requiredMoney, requiredText, textList } from './productFields.ts';
 
 /** Messages of the e-commerce endpoints. */
 export const ECOMMERCE_MESSAGES = {
@@ -35,7 +36,80 @@ export const ECOMMERCE_MESSAGES = {
   planNameTaken: (name: string) => `Já existe uma assinatura com o nome ${name}.`,
   planPricePositive: 'O preço da assinatura precisa ser maior que zero.',
   planBenefitsRequired: 'Informe pelo menos um benefício da assinatura.',
+  titleRequired: 'Informe o título.',
+  titleTaken: (title: string) => `Já existe um registro com o título ${title}.`,
+  concursoRequired: 'Informe o concurso da notícia.',
+  unknownConcurso: (name: string) => `Concurso ${name} não encontrado.`,
+  authorRequired: 'Informe o autor do artigo.',
+  unknownAuthor: (name: string) => `Professor ${name} não encontrado.`,
+  linkRequired: 'Informe o link.',
+  linkInvalid: 'O link deve começar com https:// ou http://.',
+  coverInvalid: 'A capa deve ser o endereço de uma imagem, começando com https:// ou http://.',
 } as const;
+
+const WEB_URL = /^https?:\/\/\S+$/i;
+
+/** A required web link (http or https). */
+function readLink(input: Record<string, unknown>, stored?: string): string {
+  const link = requiredText(input, 'link', ECOMMERCE_MESSAGES.linkRequired, stored);
+  if (!WEB_URL.test(link)) throw badRequest(ECOMMERCE_MESSAGES.linkInvalid);
+  return link;
+}
+
+/** An optional cover image URL (http or https). */
+function readCover(input: Record<string, unknown>, stored?: string): string {
+  const cover = optionalText(input, 'capa', stored);
+  if (cover && !WEB_URL.test(cover)) throw badRequest(ECOMMERCE_MESSAGES.coverInvalid);
+  return cover;
+}
+
+/** A unique title among the other records of the table. */
+function readTitle<T extends { _id: number; title: string }>(input: Record<string, unknown>, rows: readonly T[], existing: T | undefined): string {
+  const title = requiredText(input, 'title', ECOMMERCE_MESSAGES.titleRequired, existing?.title);
+  if (rows.some((row) => row._id !== existing?._id && row.title.toLocaleLowerCase('pt-BR') === title.toLocaleLowerCase('pt-BR'))) {
+    throw badRequest(ECOMMERCE_MESSAGES.titleTaken(title));
+  }
+  return title;
+}
+
+function saveNews(context: HandlerContext) {
+  const input = asRecord(context.body);
+  const table = context.store.table(newsTable);
+  const id = readId(input._id);
+  const existing = id === undefined ? undefined : table.get(id);
+  const title = readTitle(input, table.all(), existing);
+  const concurso = requiredText(input, 'concurso', ECOMMERCE_MESSAGES.concursoRequired, existing?.concurso);
+  if (!context.store.table(concursosTable).all().some((item) => item.NomeConcurso === concurso)) throw badRequest(ECOMMERCE_MESSAGES.unknownConcurso(concurso));
+  const fields: Omit<NewsRecord, '_id'> = {
+    title,
+    concurso,
+    link: readLink(input, existing?.link),
+    capa: readCover(input, existing?.capa),
+    dataPublicacao: dateField(input, 'dataPublicacao', 'data de publicação', existing?.dataPublicacao) ?? dayToIso(todayDay(context.now())),
+  };
+  const noticia = existing ? table.replace({ ...fields, _id: existing._id }) : table.insert(fields);
+  return { noticia };
+}
+
+function saveArticle(context: HandlerContext) {
+  const input = asRecord(context.body);
+  const table = context.store.table(articlesTable);
+  const id = readId(input._id);
+  const existing = id === undefined ? undefined : table.get(id);
+  const title = readTitle(input, table.all(), existing);
+  const author = requiredText(input, 'autor', ECOMMERCE_MESSAGES.authorRequired, existing?.autor);
+  if (!CATALOG_TEACHERS.some((teacher) => teacher.Nome === author)) throw badRequest(ECOMMERCE_MESSAGES.unknownAuthor(author));
+  const fields: Omit<ArticleRecord, '_id'> = {
+    title,
+    autor: author,
+    dataArtigo: dateField(input, 'dataArtigo', 'data do artigo', existing?.dataArtigo) ?? dayToIso(todayDay(context.now())),
+    resumo: optionalText(input, 'resumo', existing?.resumo),
+    link: readLink(input, existing?.link),
+    capa: readCover(input, existing?.capa),
+  };
+  const artigo = existing ? table.replace({ ...fields, _id: existing._id }) : table.insert(fields);
+  return { artigo };
+}
 
 function listNews(context: HandlerContext) {
   const input = context.input;
@@ -221,10 +295,12 @@ function removePlan(context: HandlerContext) {
 /** Registers the e-commerce routes. */
 export function registerEcommerceRoutes(router: Router): void {
   router.get('/api/ultimas-noticias', listNews);
+  router.post('/api/ultimas-noticias/save', saveNews);
   router.post('/api/ultimas-noticias/remove-noticia', removeById(newsTable, ECOMMERCE_MESSAGES.newsNotFound));
   router.get('/api/cursos-em-destaque', listFeatured);
   router.post('/api/cursos-em-destaque/remove', unfeature);
   router.get('/api/artigos-professores', listArticles);
+  router.post('/api/artigos-professores/save', saveArticle);
   router.post('/api/artigos-professores/remove-artigo', removeById(articlesTable, ECOMMERCE_MESSAGES.articleNotFound));
   router.get('/api/ecommerce/concursos/MaisPopulares', competitions('MaisPopulares'));
   router.get('/api/ecommerce/concursos/EditaisPublicados', competitions('EditaisPublicados'));
