@@ -4,7 +4,6 @@
  * (Pendente), and the invoices of cancelled orders are cancelled. Grows with the orders (MOCK_SCALE).
  */
 import { defineTable } from '../store/table.ts';
-import { dayToIso, parseDay } from './dates.ts';
 import { orderPaymentDetail, ordersTable, type OrderRecord } from './orders.ts';
 import { rngFor } from './random.ts';
 import { studentsTable, type StudentRecord } from './students.ts';
@@ -41,6 +40,11 @@ export interface InvoiceRecord {
 }
 
 const PAID = new Set(['Pago', 'Pago QC']);
+
+/** `dd/mm/yyyy` (as orders keep dates) → `yyyy-mm-dd`, by position: the seed's dates are always valid. */
+function brToIso(date: string): string {
+  return `${date.slice(6, 10)}-${date.slice(3, 5)}-${date.slice(0, 2)}`;
+}
 const CANCELLED = new Set(['Cancelado', 'Cancelado por chargeback', 'Convertido em Cupom']);
 
 /** The invoices of the given orders, ids from 1 in order id order. */
@@ -52,7 +56,6 @@ export function generateInvoices(orders: readonly OrderRecord[], students: reado
     if (!detail.NotaFiscal) continue;
     const rng = rngFor('nota-fiscal', order.PedidoId);
     const student = students[order.AlunoID - 1];
-    const bought = parseDay(order.DataCompra) ?? 0;
     const cancelled = CANCELLED.has(order.Status);
     // The first invoice is opened by the e2e flows and must be pending, so it can be issued there.
     const pending = !cancelled && (invoices.length === 0 || rng.chance(0.06));
@@ -69,10 +72,11 @@ export function generateInvoices(orders: readonly OrderRecord[], students: reado
       Email: order.Email,
       Produto: order.Produto,
       Valor: order.Valor,
-      DataEmissao: pending ? null : dayToIso(bought + rng.int(0, 2)),
+      // Invoices are issued automatically the day the order is paid.
+      DataEmissao: pending ? null : brToIso(order.DataCompra),
       Status: status,
       Arquivo: pending ? null : detail.NotaFiscalArquivo,
-      DataCancelamento: cancelled && order.DataCancelamento ? dayToIso(parseDay(order.DataCancelamento) ?? bought) : null,
+      DataCancelamento: cancelled && order.DataCancelamento ? brToIso(order.DataCancelamento) : null,
     });
   }
   return invoices;
