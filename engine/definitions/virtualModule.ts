@@ -1,4 +1,5 @@
 import type { ManifestEntry } from 'virtual:screens';
+import { formSchemaSites, schemaAt, validatorModuleCode, withFormSchemaIds } from './formValidators.ts';
 import { compareRoutes } from './routes.ts';
 import type { LoadedScreen, ValidationReport } from './validateProject.ts';
 
@@ -8,6 +9,11 @@ export const SCREENS_MODULE_ID = 'virtual:screens';
 export const MENU_MODULE_ID = 'virtual:screens/menu';
 /** permissions.json as a module of its own (the key catalogue, for screens that list keys). */
 export const PERMISSIONS_MODULE_ID = 'virtual:screens/permissions';
+/** Prefix of the precompiled form validators (`virtual:screens/validator/<definition id><pointer>.js`). */
+export const VALIDATOR_MODULE_PREFIX = 'virtual:screens/validator/';
+/** Where the app's modules that the generated code imports live (root-relative, as Vite resolves them). */
+const FORMATS_MODULE_PATH = '/engine/widgets/formats.ts';
+const PRECOMPILED_REGISTRY_PATH = '/engine/widgets/precompiledFunctions.ts';
 /** Prefix of the one-module-per-definition ids (`virtual:screens/screen/<id>.js`). */
 export const SCREEN_MODULE_PREFIX = 'virtual:screens/screen/';
 // The extension makes the bundler name each chunk after the whole definition id.
@@ -69,8 +75,35 @@ export function permissionsModuleCode(report: ValidationReport): string {
   return `export const permissions = ${jsonValue(report.permissions ?? { permissions: [] })};\n`;
 }
 
-/** Source of one definition's module (its `$ref`s already inlined), or undefined for an unknown module id. */
+function validatorModuleId(definitionId: string, pointer: string): string {
+  return `${VALIDATOR_MODULE_PREFIX}${definitionId}${pointer}${SCREEN_MODULE_SUFFIX}`;
+}
+
+/**
+ * Source of one definition's module: the definition (its `$ref`s inlined, its form schemas with their `$id`),
+ * which first registers the build-time validators of its forms, so no form of it compiles a schema.
+ */
 export function screenModuleCode(report: ValidationReport, moduleId: string): string | undefined {
   const screen = report.screens.find(({ definition }) => screenModuleId(definition.id) === moduleId);
-  return screen ? `export default ${jsonValue(screen.definition)};\n` : undefined;
+  if (!screen) return undefined;
+  const sites = formSchemaSites(screen.definition);
+  const lines = sites.length ? [`import { registerPrecompiledFunctions } from ${JSON.stringify(PRECOMPILED_REGISTRY_PATH)};`] : [];
+  sites.forEach((site, index) => {
+    lines.push(`import __validators${index} from ${JSON.stringify(validatorModuleId(screen.definition.id, site.pointer))};`);
+    lines.push(`registerPrecompiledFunctions(${JSON.stringify(site.id)}, __validators${index});`);
+  });
+  lines.push(`export default ${jsonValue(withFormSchemaIds(screen.definition))};`, '');
+  return lines.join('\n');
+}
+
+/** Source of one precompiled form validator module, or undefined for an unknown module id. */
+export function validatorModuleCodeFor(report: ValidationReport, moduleId: string): string | undefined {
+  for (const { definition } of report.screens) {
+    for (const site of formSchemaSites(definition)) {
+      if (validatorModuleId(definition.id, site.pointer) !== moduleId) continue;
+      const schema = schemaAt(withFormSchemaIds(definition), site.pointer);
+      return validatorModuleCode(schema, FORMATS_MODULE_PATH);
+    }
+  }
+  return undefined;
 }

@@ -4,7 +4,7 @@ import { formatProblem } from './problems.ts';
 import { validateProject, type ValidationReport } from './validateProject.ts';
 import {
   MENU_MODULE_ID, menuModuleCode, PERMISSIONS_MODULE_ID, permissionsModuleCode, SCREEN_MODULE_PREFIX, SCREENS_MODULE_ID,
-  screenModuleCode, screensModuleCode,
+  screenModuleCode, screensModuleCode, VALIDATOR_MODULE_PREFIX, validatorModuleCodeFor,
 } from './virtualModule.ts';
 
 const RESOLVED_PREFIX = '\0';
@@ -67,7 +67,10 @@ export function screensVitePlugin(options: ScreensPluginOptions = {}): Plugin {
       else this.warn(errorText(result));
     },
     resolveId(id) {
-      if (id === SCREENS_MODULE_ID || id === MENU_MODULE_ID || id === PERMISSIONS_MODULE_ID || id.startsWith(SCREEN_MODULE_PREFIX)) {
+      if (
+        id === SCREENS_MODULE_ID || id === MENU_MODULE_ID || id === PERMISSIONS_MODULE_ID ||
+        id.startsWith(SCREEN_MODULE_PREFIX) || id.startsWith(VALIDATOR_MODULE_PREFIX)
+      ) {
         return RESOLVED_PREFIX + id;
       }
       return undefined;
@@ -80,6 +83,11 @@ export function screensVitePlugin(options: ScreensPluginOptions = {}): Plugin {
       if (virtualId === SCREENS_MODULE_ID) return screensModuleCode(result);
       if (virtualId === MENU_MODULE_ID) return menuModuleCode(result);
       if (virtualId === PERMISSIONS_MODULE_ID) return permissionsModuleCode(result);
+      if (virtualId.startsWith(VALIDATOR_MODULE_PREFIX)) {
+        const validator = validatorModuleCodeFor(result, virtualId);
+        if (validator === undefined) this.error(`[engine] validador desconhecido: ${virtualId}`);
+        return validator;
+      }
       const code = screenModuleCode(result, virtualId);
       if (code === undefined) this.error(`[engine] tela desconhecida: ${virtualId}`);
       return code;

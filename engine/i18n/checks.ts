@@ -3,7 +3,7 @@
  * (custom formats), so both say the same thing about the same value.
  */
 import { isValidCep as libIsValidCep, isValidCpf as libIsValidCpf, isValidPhone as libIsValidPhone } from '@brazilian-utils/brazilian-utils';
-import { parseDate } from './format';
+import { parseDate } from './format.ts';
 
 /** A CPF with 11 digits (mask optional) and valid check digits; repeated digits (000...) are refused. */
 export function isValidCpf(value: string): boolean {

@@ -27,49 +27,21 @@ import type {
   UiSchema,
   ValidatorType,
 } from '@rjsf/utils';
-import { customizeValidator, type CustomValidatorOptionsType } from '@rjsf/validator-ajv8';
-import { _ } from 'ajv';
-import { fullFormats } from 'ajv-formats/dist/formats';
+import { createPrecompiledValidator, customizeValidator, type CustomValidatorOptionsType, type ValidatorFunctions } from '@rjsf/validator-ajv8';
 import localizePtBR from 'ajv-i18n/localize/pt-BR';
 import { getPath } from '../data/template';
-import { isDigitsOnly, isStrongPassword, isValidCep, isValidCpf, isValidIsoDate, isValidPhone } from '../i18n/checks';
+import { isStrongPassword, isValidCep, isValidCpf, isValidIsoDate, isValidPhone } from '../i18n/checks';
 import { CNPJ_INVALID, isValidCnpj } from '../i18n/cnpj';
+import { CUSTOM_FORMATS, ENGINE_FORMATS, FORMATS_MODULE } from './formats';
+import { precompiledFunctionsFor } from './precompiledFunctions';
 import { formatNumber } from '../i18n/format';
 import { LIMIT_MESSAGES, VALIDATION_MESSAGES } from '../i18n/messages';
 import { checkSameAs } from './sameAs';
 
-/** The custom string formats every form knows (also the options a build-time precompiler must use). */
-export const CUSTOM_FORMATS: NonNullable<CustomValidatorOptionsType['customFormats']> = {
-  cpf: isValidCpf,
-  phone: isValidPhone,
-  cep: isValidCep,
-  date: isValidIsoDate,
-  password: isStrongPassword,
-  digits: isDigitsOnly,
-  cnpj: isValidCnpj,
-};
+export { CUSTOM_FORMATS, ENGINE_FORMATS, FORMATS_MODULE };
 
 /** The ajv options of the engine's runtime validator. */
 export const VALIDATOR_OPTIONS: CustomValidatorOptionsType = { customFormats: CUSTOM_FORMATS };
-
-/**
- * Every format a schema may name (ajv-formats' full set plus the engine's), as one object. Precompiled
- * validator code looks its formats up here, so it checks exactly what the runtime validator checks.
- */
-export const ENGINE_FORMATS = { ...fullFormats, ...CUSTOM_FORMATS };
-
-/** The module name precompiled validator code `require`s for ENGINE_FORMATS (a build step maps it). */
-export const FORMATS_MODULE = 'engine-form-formats';
-
-/**
- * Options for `compileSchemaValidatorsCode(schema, PRECOMPILE_OPTIONS)` at build time. ajv-formats
- * would point every format at its own module (which lacks cpf, phone...), so the generated code is told
- * to read them from FORMATS_MODULE instead.
- */
-export const PRECOMPILE_OPTIONS: CustomValidatorOptionsType = {
-  ...VALIDATOR_OPTIONS,
-  ajvOptionsOverrides: { code: { source: true, formats: _`require(${FORMATS_MODULE})` } },
-};
 
 /** The localizer every engine validator uses (ajv-i18n pt-BR), for `createPrecompiledValidator`. */
 export const localizer = localizePtBR;
@@ -233,21 +205,29 @@ export function registerPrecompiledValidator(id: string, validator: ValidatorTyp
 }
 
 /**
- * The validator of one form schema, memoised per schema object. A precompiled validator registered
- * under the schema's `$id` wins; otherwise one shared runtime ajv validator (ajv caches each compiled
- * schema by its hash, so a schema is compiled once).
+ * The validator of one form schema, memoised per schema object. The functions the build generated for
+ * the schema's `$id` (every form of a definition has them: the running app compiles no schema and needs
+ * no eval) or a validator registered under that `$id` win. Elsewhere (unit tests, schemas built in code)
+ * one shared runtime ajv validator serves; production builds leave it out, ajv's compiler with it.
  */
 export function getFormValidator<T = any>(schema: RJSFSchema): ValidatorType<T, RJSFSchema, any> {
   let validator = bySchema.get(schema);
   if (!validator) {
     const id = typeof schema.$id === 'string' ? schema.$id : undefined;
-    validator = (id && precompiled.get(id)) || runtime();
+    const functions = id ? precompiledFunctionsFor(id) : undefined;
+    validator =
+      (id && precompiled.get(id)) ||
+      (functions && withPlainMessages(createPrecompiledValidator(functions as ValidatorFunctions, schema, localizePtBR))) ||
+      runtime(id);
     bySchema.set(schema, validator);
   }
   return validator as ValidatorType<T, RJSFSchema, any>;
 }
 
-function runtime(): ValidatorType<any, RJSFSchema, any> {
+function runtime(id: string | undefined): ValidatorType<any, RJSFSchema, any> {
+  if (import.meta.env.PROD) {
+    throw new Error(`[engine] formulário sem validador gerado no build (${id ?? 'esquema sem $id'})`);
+  }
   if (!runtimeValidator) runtimeValidator = withPlainMessages(customizeValidator<any>(VALIDATOR_OPTIONS, localizePtBR));
   return runtimeValidator;
 }

@@ -76,11 +76,21 @@ describe('screensVitePlugin', () => {
   it('serves each definition as its own module, with $refs inlined', async () => {
     const { call } = harness(ROOT, 'build');
     const id = call('resolveId', 'virtual:screens/screen/marketing.cupom-form.js') as string;
-    const module = await importCode(call('load', id) as string);
-    const definition = module.default as { id: string; schema: { $ref?: string; properties: Record<string, unknown> } };
+    const code = call('load', id) as string;
+    // The module registers its form's build-time validator before anything renders it.
+    expect(code).toContain('import __validators0 from "virtual:screens/validator/marketing.cupom-form/schema.js";');
+    expect(code).toContain('registerPrecompiledFunctions("engine:marketing.cupom-form/schema", __validators0);');
+    const module = await importCode(code.split('\n').filter((line) => line.startsWith('export default')).join('\n'));
+    const definition = module.default as { id: string; schema: { $id?: string; $ref?: string; properties: Record<string, unknown> } };
     expect(definition.id).toBe('marketing.cupom-form');
     expect(definition.schema.$ref).toBeUndefined();
+    expect(definition.schema.$id).toBe('engine:marketing.cupom-form/schema');
     expect(definition.schema.properties.Nome).toBeDefined();
+
+    const validator = call('load', call('resolveId', 'virtual:screens/validator/marketing.cupom-form/schema.js') as string) as string;
+    expect(validator).toContain('import { ENGINE_FORMATS as __formats } from "/engine/widgets/formats.ts";');
+    expect(validator).toContain('exports["engine:marketing.cupom-form/schema"] = validate');
+    expect(validator).not.toMatch(/new Function|eval\(/);
     expect(() => call('load', '\0virtual:screens/screen/nao.existe.js')).toThrow('tela desconhecida');
     expect(call('resolveId', './outra-coisa')).toBeUndefined();
   });

@@ -11,8 +11,9 @@ import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/valid
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it } from 'vitest';
+import { PRECOMPILE_OPTIONS } from '../../../engine/definitions/formValidators';
 import {
-  ENGINE_FORMATS, FORMATS_MODULE, getFormValidator, localizer, PRECOMPILE_OPTIONS, registerPrecompiledValidator,
+  ENGINE_FORMATS, FORMATS_MODULE, getFormValidator, localizer, registerPrecompiledValidator,
 } from '../../../engine/widgets/validator';
 import { renderForm } from './harness';
 
