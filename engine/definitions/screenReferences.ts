@@ -66,7 +66,11 @@ export function screenReferences(definition: ScreenDefinition): ScreenReferences
     case 'list':
       columns('/columns', definition.columns);
       if (definition.filters) form('/filters', definition.filters.schema, definition.filters.uiSchema);
-      if (definition.create) permission('/create/permission', definition.create.permission);
+      if (definition.create) {
+        // A create button either opens a route or is a dialog form action (its schema compiles like any form's).
+        if ('kind' in definition.create) action('/create', definition.create);
+        else permission('/create/permission', definition.create.permission);
+      }
       actions('/rowActions', definition.rowActions);
       break;
     case 'form':
