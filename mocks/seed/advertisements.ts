@@ -6,6 +6,7 @@ import { defineTable } from '../store/table.ts';
 import { dayOf, dayToIso } from './dates.ts';
 import { slugOf } from './slugs.ts';
 import { IMAGE_PALETTE, placeholderImage } from './placeholderImages.ts';
+import { seededActive } from './marketingCalendar.ts';
 import { rngFor } from './random.ts';
 
 /** Where an ad shows. */
@@ -51,6 +52,7 @@ export const advertisementsTable = defineTable<AdvertisementRecord>({
       const titulo = `${subject} – ${posicao.toLowerCase()}`;
       const [width, height] = AD_SIZES[posicao];
       const start = rng.int(dayOf(2025, 1, 6), dayOf(2026, 12, 1));
+      const end = start + rng.pick([15, 30, 30, 60, 90]);
       records.push({
         _id: id,
         titulo,
@@ -58,8 +60,8 @@ export const advertisementsTable = defineTable<AdvertisementRecord>({
         link: `/parceiros/${slugOf(subject)}`,
         posicao,
         dataInicio: dayToIso(start),
-        dataFim: dayToIso(start + rng.pick([15, 30, 30, 60, 90])),
-        ativo: rng.chance(0.55),
+        dataFim: dayToIso(end),
+        ativo: seededActive(rng, end),
       });
     }
     return records;

@@ -7,6 +7,7 @@ import { defineTable } from '../store/table.ts';
 import { COURSE_NAMES } from './catalog.ts';
 import { dayOf, dayToIso } from './dates.ts';
 import { IMAGE_PALETTE, placeholderImage } from './placeholderImages.ts';
+import { seededActive } from './marketingCalendar.ts';
 import { rngFor } from './random.ts';
 import { slugOf } from './slugs.ts';
 
@@ -81,7 +82,7 @@ function makeBanners(kind: 'ecommerce' | 'area-logada'): BannerRecord[] {
       ordem: rng.int(1, 8),
       dataInicio: dayToIso(start),
       dataFim: end === null ? null : dayToIso(end),
-      ativo: rng.chance(0.6),
+      ativo: seededActive(rng, end),
     });
   }
   return banners;

@@ -6,6 +6,7 @@
 import { defineTable } from '../store/table.ts';
 import { couponsTable } from './coupons.ts';
 import { dayOf, dayToIso } from './dates.ts';
+import { MARKETING_SEED_TODAY } from './marketingCalendar.ts';
 import { rngFor } from './random.ts';
 
 /** Channels a campaign runs on. */
@@ -83,9 +84,6 @@ export function statusOn(start: number, end: number, today: number, paused: bool
   return paused ? 'Pausada' : 'Em andamento';
 }
 
-/** The seed's "today" for campaign states (the demo data's present). */
-export const CAMPAIGN_SEED_TODAY = dayOf(2026, 11, 20);
-
 /** The campaigns table. */
 export const campaignsTable = defineTable<CampaignRecord>({
   name: 'campanhas',
@@ -111,7 +109,7 @@ export const campaignsTable = defineTable<CampaignRecord>({
         dataFim: dayToIso(end),
         cupons: byCampaign.get(nome) ?? [],
         orcamento: rng.pick(BUDGETS[canal]),
-        status: statusOn(start, end, CAMPAIGN_SEED_TODAY, rng.chance(0.15)),
+        status: statusOn(start, end, MARKETING_SEED_TODAY, rng.chance(0.15)),
         descricao,
       };
     });

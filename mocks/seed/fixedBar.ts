@@ -5,6 +5,7 @@
 import { defineTable } from '../store/table.ts';
 import { dayOf, dayToIso } from './dates.ts';
 import { IMAGE_PALETTE } from './placeholderImages.ts';
+import { seededActive } from './marketingCalendar.ts';
 import { rngFor } from './random.ts';
 
 /** A fixed bar. */
@@ -58,6 +59,7 @@ export const fixedBarsTable = defineTable<FixedBarRecord>({
       const [texto, textoBotao, link] = MESSAGES[(id - 1) % MESSAGES.length];
       const start = rng.int(dayOf(2025, 1, 6), dayOf(2026, 12, 10));
       const [corFundo, corTexto] = rng.pick(IMAGE_PALETTE);
+      const end = start + rng.pick([3, 7, 7, 10, 15, 30]);
       records.push({
         _id: id,
         // A message that comes back in a later season says which edition it is.
@@ -67,8 +69,8 @@ export const fixedBarsTable = defineTable<FixedBarRecord>({
         corFundo,
         corTexto,
         dataInicio: dayToIso(start),
-        dataFim: dayToIso(start + rng.pick([3, 7, 7, 10, 15, 30])),
-        ativo: rng.chance(0.4),
+        dataFim: dayToIso(end),
+        ativo: seededActive(rng, end),
       });
     }
     return records;

@@ -6,6 +6,7 @@ import { defineTable } from '../store/table.ts';
 import { cents } from './orders.ts';
 import { productCatalog } from './catalog.ts';
 import { dayOf, dayToIso } from './dates.ts';
+import { seededActive } from './marketingCalendar.ts';
 import { rngFor } from './random.ts';
 
 /** A product in an offer (the coupon form's shape). */
@@ -59,6 +60,7 @@ export const offersTable = defineTable<OfferRecord>({
       if (titles.has(titulo)) titulo = `${titulo} (${id})`;
       titles.add(titulo);
       const start = rng.int(dayOf(2025, 1, 6), dayOf(2026, 12, 10));
+      const end = start + rng.pick([1, 3, 7, 7, 15, 30]);
       records.push({
         _id: id,
         titulo,
@@ -67,8 +69,8 @@ export const offersTable = defineTable<OfferRecord>({
         // Prices end in ,90 as the store's price list does.
         precoOferta: Math.max(9.9, Math.floor(original * (1 - off / 100)) + 0.9),
         dataInicio: dayToIso(start),
-        dataFim: dayToIso(start + rng.pick([1, 3, 7, 7, 15, 30])),
-        ativo: rng.chance(0.5),
+        dataFim: dayToIso(end),
+        ativo: seededActive(rng, end),
         selo: rng.pick(BADGES),
       });
     }
