@@ -82,3 +82,14 @@ export function slugOf(text: string): string {
 export const CONTENT_START = dayOf(2025, 1, 6);
 /** Last day the content seeds use (the orders end on 15/11/2026 too). */
 export const CONTENT_END = dayOf(2026, 11, 13);
+
+/**
+ * `name`, or `name — parte 2`, `— parte 3`... when an earlier record of the same seed took it: content lists and
+ * selects show names only, so two records never share one.
+ */
+export function uniqueName(name: string, used: Set<string>): string {
+  let unique = name;
+  for (let part = 2; used.has(unique); part += 1) unique = `${name} — parte ${part}`;
+  used.add(unique);
+  return unique;
+}

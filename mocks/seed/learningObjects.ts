@@ -3,7 +3,7 @@
  * (unidades, shown as chapters) that gather them. Fixed volumes, as the catalogue: 180 objects and 60 units.
  */
 import { defineTable } from '../store/table.ts';
-import { CONTENT_END, CONTENT_START, slugOf, topicsOf } from './contentVocabulary.ts';
+import { CONTENT_END, CONTENT_START, slugOf, topicsOf, uniqueName } from './contentVocabulary.ts';
 import { dayToIso } from './dates.ts';
 import { rngFor, type Rng } from './random.ts';
 import { catalogModules, subjectList, teacherRef, type TeacherRef } from './teachers.ts';
@@ -81,7 +81,7 @@ const VIDEO_PREFIXES = ['Videoaula', 'Aula em vídeo', 'Resolução de questões
 const EXCERPT_PREFIXES = ['Resumo', 'Mapa mental', 'Lei seca comentada', 'Esquema'] as const;
 const PODCAST_PREFIXES = ['Podcast', 'Revisão em áudio'] as const;
 
-function makeObject(id: number): LearningObjectRecord {
+function makeObject(id: number, usedNames: Set<string>): LearningObjectRecord {
   const rng = rngFor('objeto', id);
   const subjects = subjectList();
   const subject = subjects[(id - 1) % subjects.length];
@@ -91,7 +91,7 @@ function makeObject(id: number): LearningObjectRecord {
   const created = rng.int(CONTENT_START, CONTENT_END - 20);
   const published = rng.chance(0.85) ? created + rng.int(1, 20) : null;
   const prefix = rng.pick(type === 'Video' ? VIDEO_PREFIXES : type === 'Excerto' ? EXCERPT_PREFIXES : PODCAST_PREFIXES);
-  const nome = `${prefix}: ${topic}`;
+  const nome = uniqueName(`${prefix}: ${topic}`, usedNames);
   const typeId = OBJECT_TYPES.find((candidate) => candidate.Nome === type)!.TipoID;
   return {
     ConteudoId: id,
@@ -119,7 +119,10 @@ export const learningObjectsTable = defineTable<LearningObjectRecord>({
   name: 'objetos-aprendizagem',
   idField: 'ConteudoId',
   searchFields: ['Nome', 'Professor.Nome'],
-  seed: () => Array.from({ length: OBJECT_COUNT }, (_, index) => makeObject(index + 1)),
+  seed: () => {
+    const usedNames = new Set<string>();
+    return Array.from({ length: OBJECT_COUNT }, (_, index) => makeObject(index + 1, usedNames));
+  },
 });
 
 /** An object as a unit carries it. */
@@ -129,7 +132,7 @@ export function unitObject(object: LearningObjectRecord): UnitObject {
 
 const UNIT_FACETS = ['teoria', 'questões comentadas', 'revisão', 'aprofundamento'] as const;
 
-function makeUnit(id: number, objects: readonly LearningObjectRecord[]): UnitRecord {
+function makeUnit(id: number, objects: readonly LearningObjectRecord[], usedNames: Set<string>): UnitRecord {
   const rng = rngFor('unidade', id);
   const subjects = subjectList();
   const subject = subjects[(id - 1) % subjects.length];
@@ -150,7 +153,7 @@ function makeUnit(id: number, objects: readonly LearningObjectRecord[]): UnitRec
   const updated = Math.min(CONTENT_END, created + rng.int(0, 240));
   return {
     id,
-    Nome: `${topic} — ${rng.pick(UNIT_FACETS)}`,
+    Nome: uniqueName(`${topic} — ${rng.pick(UNIT_FACETS)}`, usedNames),
     Disciplina: subject,
     Excerto: pick('Excerto', 1, 3),
     Video: pick('Video', 1, 3),
@@ -170,7 +173,8 @@ export const unitsTable = defineTable<UnitRecord>({
   searchFields: ['Nome', 'Professor.Nome'],
   seed: ({ base }) => {
     const objects = base(learningObjectsTable);
-    return Array.from({ length: UNIT_COUNT }, (_, index) => makeUnit(index + 1, objects));
+    const usedNames = new Set<string>();
+    return Array.from({ length: UNIT_COUNT }, (_, index) => makeUnit(index + 1, objects, usedNames));
   },
 });
 

@@ -3,7 +3,7 @@
  * (unidades de aprendizagem) they are made of. Fixed volume: 120 lessons.
  */
 import { defineTable } from '../store/table.ts';
-import { CONTENT_END, CONTENT_START, examDateOf, topicsOf } from './contentVocabulary.ts';
+import { CONTENT_END, CONTENT_START, examDateOf, topicsOf, uniqueName } from './contentVocabulary.ts';
 import { dayToIso } from './dates.ts';
 import { unitsTable, type UnitRecord } from './learningObjects.ts';
 import { rngFor } from './random.ts';
@@ -38,7 +38,7 @@ export const LESSON_COUNT = 120;
 
 const LESSON_KINDS = ['', ' — teoria', ' — questões comentadas', ' — revisão'] as const;
 
-function makeLesson(id: number, units: readonly UnitRecord[]): LessonRecord {
+function makeLesson(id: number, units: readonly UnitRecord[], usedNames: Set<string>): LessonRecord {
   const rng = rngFor('aula', id);
   const modules = catalogModules();
   const module = modules[(id - 1) % modules.length];
@@ -53,7 +53,7 @@ function makeLesson(id: number, units: readonly UnitRecord[]): LessonRecord {
   const created = rng.int(CONTENT_START, CONTENT_END - 30);
   return {
     AulaID: id,
-    Nome: `${topic}${rng.pick(LESSON_KINDS)}`,
+    Nome: freshLessonName(topic, rng.int(0, LESSON_KINDS.length - 1), usedNames),
     Disciplina: module.Disciplina,
     Assunto: topic,
     Professor: teacherRef(module.ProfessorId),
@@ -65,6 +65,15 @@ function makeLesson(id: number, units: readonly UnitRecord[]): LessonRecord {
   };
 }
 
+/** The topic with the first kind (from `start`, in turn) no earlier lesson took; a part number when all are taken. */
+function freshLessonName(topic: string, start: number, usedNames: Set<string>): string {
+  for (let i = 0; i < LESSON_KINDS.length; i += 1) {
+    const name = `${topic}${LESSON_KINDS[(start + i) % LESSON_KINDS.length]}`;
+    if (!usedNames.has(name)) return uniqueName(name, usedNames);
+  }
+  return uniqueName(`${topic}${LESSON_KINDS[start]}`, usedNames);
+}
+
 /** The lessons table. */
 export const lessonsTable = defineTable<LessonRecord>({
   name: 'aulas',
@@ -72,6 +81,7 @@ export const lessonsTable = defineTable<LessonRecord>({
   searchFields: ['Nome', 'Professor.Nome'],
   seed: ({ base }) => {
     const units = base(unitsTable);
-    return Array.from({ length: LESSON_COUNT }, (_, index) => makeLesson(index + 1, units));
+    const usedNames = new Set<string>();
+    return Array.from({ length: LESSON_COUNT }, (_, index) => makeLesson(index + 1, units, usedNames));
   },
 });

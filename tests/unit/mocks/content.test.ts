@@ -389,6 +389,15 @@ describe('PDF reprocessing', () => {
   });
 });
 
+describe('content names', () => {
+  it('never repeat inside objects, units or lessons (selects show names only)', async () => {
+    for (const [path, field] of [['/api/producao-conteudo/conteudos', 'conteudos'], ['/api/todas-unidades', 'unidades'], ['/api/conteudo/aulas', 'aulas']]) {
+      const names = (await get(path)).body[field].map((row: { Nome: string }) => row.Nome);
+      expect(new Set(names).size, path).toBe(names.length);
+    }
+  });
+});
+
 describe('content endpoints need a signed-in user', () => {
   it('answers 401 without a token', async () => {
     for (const [method, path] of [['POST', '/api/producao-conteudo'], ['POST', '/api/unidades'], ['POST', '/api/aulas'], ['POST', '/api/conteudo/modulos'], ['POST', '/api/cadernos'], ['POST', '/api/videos-padrao'], ['POST', '/api/reprocessar-pdf']]) {
