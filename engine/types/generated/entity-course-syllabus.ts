@@ -17,13 +17,13 @@ export interface CourseSyllabus {
    */
   Disciplinas: {
     /**
-     * Disciplina: Nome da disciplina.
+     * Nome da disciplina: Disciplina como o edital a chama.
      */
     Disciplina: string;
     /**
      * Tópicos: Tópicos da disciplina cobrados no edital.
      *
-     * Items: Tópico: Um tópico do edital.
+     * Items: Tópico
      */
     Topicos?: string[];
   }[];

@@ -33,7 +33,7 @@ export interface SubscriptionPlan {
    *
    * @minItems 1
    *
-   * Items: Benefício: Um benefício do plano.
+   * Items: Benefício
    */
   Beneficios: string[];
   /**
