@@ -1,5 +1,5 @@
 import '@blueprintjs/table/lib/css/table.css';
-import { Button } from '@blueprintjs/core';
+import { Button, HotkeysProvider } from '@blueprintjs/core';
 import { Cell, Column, ColumnHeaderCell, SelectionModes, Table2 } from '@blueprintjs/table';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { getPath } from '../../data/template';
@@ -101,40 +101,43 @@ export function DataTable(props: {
 
   return (
     <div ref={wrapper} className="engine-table" style={{ height }}>
-      <Table2
-        numRows={rows.length}
-        defaultRowHeight={ROW_HEIGHT}
-        enableRowResizing={false}
-        enableRowHeader={false}
-        enableFocusedCell={false}
-        selectionModes={SelectionModes.NONE}
-        columnWidths={columnWidths}
-        cellRendererDependencies={[rows, sort, renderActions]}
-      >
-        {[
-          ...columns.map((column) => (
-            <Column
-              key={column.field}
-              id={column.field}
-              name={column.title}
-              columnHeaderCellRenderer={headerRenderer(column)}
-              cellRenderer={cellRenderer(column)}
-            />
-          )),
-          ...(renderActions
-            ? [
-                <Column
-                  key="__actions"
-                  id="__actions"
-                  name="Ações"
-                  cellRenderer={(rowIndex: number) => (
-                    <Cell className="engine-actions-cell">{renderActions(rows[rowIndex])}</Cell>
-                  )}
-                />,
-              ]
-            : []),
-        ]}
-      </Table2>
+      {/* Table2 registers keyboard shortcuts; its provider lives here so only pages with a table load it. */}
+      <HotkeysProvider>
+        <Table2
+          numRows={rows.length}
+          defaultRowHeight={ROW_HEIGHT}
+          enableRowResizing={false}
+          enableRowHeader={false}
+          enableFocusedCell={false}
+          selectionModes={SelectionModes.NONE}
+          columnWidths={columnWidths}
+          cellRendererDependencies={[rows, sort, renderActions]}
+        >
+          {[
+            ...columns.map((column) => (
+              <Column
+                key={column.field}
+                id={column.field}
+                name={column.title}
+                columnHeaderCellRenderer={headerRenderer(column)}
+                cellRenderer={cellRenderer(column)}
+              />
+            )),
+            ...(renderActions
+              ? [
+                  <Column
+                    key="__actions"
+                    id="__actions"
+                    name="Ações"
+                    cellRenderer={(rowIndex: number) => (
+                      <Cell className="engine-actions-cell">{renderActions(rows[rowIndex])}</Cell>
+                    )}
+                  />,
+                ]
+              : []),
+          ]}
+        </Table2>
+      </HotkeysProvider>
     </div>
   );
 }
