@@ -8,9 +8,9 @@ import { allOf, containsText, equalsValue, type RowFilter } from '../paging/filt
 import { orderedRows, pagedResponse } from '../paging/paging.ts';
 import { productCatalog } from '../seed/catalog.ts';
 import { couponsTable, type CouponRecord } from '../seed/coupons.ts';
-import { dayToBr, parseDay } from '../seed/dates.ts';
+import { dayToBr } from '../seed/dates.ts';
 import { ORDER_STATUSES, ordersTable, type OrderRecord } from '../seed/orders.ts';
-import { inRange, ownRoyalties, PAID_STATUSES, royaltyReport, type DayRange, type OwnRoyaltyRow, type RoyaltyReportRow } from '../seed/royalties.ts';
+import { countPaying, dayInRange, ownRoyalties, PAID_STATUSES, purchaseDays, royaltyReport, teacherBit, type DayRange, type OwnRoyaltyRow, type RoyaltyReportRow } from '../seed/royalties.ts';
 import { teacherList, teacherOfUser } from '../seed/teachers.ts';
 import type { AuthedContext, HandlerContext } from '../server/context.ts';
 import { authed, type Router } from '../server/router.ts';
@@ -48,7 +48,7 @@ function royaltiesReport(context: HandlerContext) {
   const input = context.input;
   const range = readDayRange(input);
   const orders = context.store.table(ordersTable).all();
-  const { rows, ordersByTeacher } = memoOn(orders, `royalties:${rangeKey(range)}`, () => royaltyReport(orders, range));
+  const { rows, orderTeachers } = memoOn(orders, `royalties:${rangeKey(range)}`, () => royaltyReport(orders, range));
   const id = readId(input.Professor ?? input.OperadorID);
   const filter: RowFilter<RoyaltyReportRow> | undefined = id !== undefined ? equalsValue('OperadorID', id) : containsText('Professor', input.Professor);
   const matched = orderedRows(rows, filter);
@@ -57,7 +57,7 @@ function royaltiesReport(context: HandlerContext) {
     totais: {
       Professores: matched.filter((row) => row.QuantidadePedidos > 0).length,
       // A course sale pays several teachers: count each order once.
-      QuantidadePedidos: new Set(matched.flatMap((row) => [...(ordersByTeacher.get(row.OperadorID) ?? [])])).size,
+      QuantidadePedidos: countPaying(orderTeachers, matched.reduce((mask, row) => mask | teacherBit(row.OperadorID), 0)),
       VendaModulos: sumOf(matched, (row) => row.VendaModulos),
       VendaCursos: sumOf(matched, (row) => row.VendaCursos),
       ValorRoyalties: sumOf(matched, (row) => row.ValorRoyalties),
@@ -121,8 +121,10 @@ function productSalesRows(orders: readonly OrderRecord[], range: DayRange): Prod
   const catalog = productCatalog();
   const cents = new Array<number>(catalog.length).fill(0);
   const counts = new Array<number>(catalog.length).fill(0);
-  for (const order of orders) {
-    if (!PAID_STATUSES.includes(order.Status) || !inRange(order, range)) continue;
+  const days = purchaseDays(orders);
+  for (let i = 0; i < orders.length; i += 1) {
+    const order = orders[i];
+    if (!PAID_STATUSES.includes(order.Status) || !dayInRange(days[i], range)) continue;
     cents[order.ProdutoID - 1] += Math.round(order.Valor * 100);
     counts[order.ProdutoID - 1] += 1;
   }
@@ -219,9 +221,11 @@ function orderSummary(context: HandlerContext) {
   const perDay = Array.from({ length: end - start + 1 }, () => ({ count: 0, cents: 0 }));
   let paidCount = 0;
   let paidCents = 0;
-  for (const order of orders) {
-    const day = parseDay(order.DataCompra);
-    if (day === undefined || day < start || day > end || (statusFilter && !statusFilter.test(order))) continue;
+  const days = purchaseDays(orders);
+  for (let i = 0; i < orders.length; i += 1) {
+    const order = orders[i];
+    const day = days[i];
+    if (day < start || day > end || (statusFilter && !statusFilter.test(order))) continue;
     const cents = Math.round(order.Valor * 100);
     const status = perStatus.get(order.Status)!;
     status.count += 1;

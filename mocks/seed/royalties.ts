@@ -4,6 +4,7 @@
  * split in equal parts among the catalogue modules of its exam, each part a course sale of that module's
  * teacher; royalties are 30% of module sales plus 10% of course sales. Amounts are summed in cents.
  */
+import { memoOn } from '../store/memo.ts';
 import { productById } from './catalog.ts';
 import { parseDay } from './dates.ts';
 import type { OrderRecord, OrderStatus } from './orders.ts';
@@ -34,11 +35,29 @@ export interface DayRange {
   end?: number;
 }
 
-/** Whether the order was bought inside the range. */
-export function inRange(order: OrderRecord, range: DayRange): boolean {
+/**
+ * The purchase day of each order (days since 1970; -1 when unreadable), in the orders' order. Cached per orders
+ * array, so reports over 200 000 orders read each `dd/mm/yyyy` once, not on every request.
+ */
+export function purchaseDays(orders: readonly OrderRecord[]): Int32Array {
+  return memoOn(orders, 'dias-de-compra', () => {
+    const days = new Int32Array(orders.length);
+    // A few hundred distinct dates for any number of orders: parse each once.
+    const parsed = new Map<string, number>();
+    for (let i = 0; i < orders.length; i += 1) {
+      const text = orders[i].DataCompra;
+      let day = parsed.get(text);
+      if (day === undefined) parsed.set(text, (day = parseDay(text) ?? -1));
+      days[i] = day;
+    }
+    return days;
+  });
+}
+
+/** Whether a purchase day is inside the range. */
+export function dayInRange(day: number, range: DayRange): boolean {
   if (range.start === undefined && range.end === undefined) return true;
-  const day = parseDay(order.DataCompra);
-  if (day === undefined) return false;
+  if (day < 0) return false;
   return (range.start === undefined || day >= range.start) && (range.end === undefined || day <= range.end);
 }
 
@@ -48,52 +67,77 @@ export function courseExam(name: string): string {
   return at < 0 ? name : name.slice(0, at);
 }
 
-function modulesByExam(): Map<string, CatalogModule[]> {
-  const map = new Map<string, CatalogModule[]>();
+/** For each course of the catalogue (by product ID), the modules its sales are split among. */
+function coursePartsByProduct(): Map<number, CatalogModule[]> {
+  const byExam = new Map<string, CatalogModule[]>();
   for (const module of catalogModules()) {
-    const list = map.get(module.Concurso);
+    const list = byExam.get(module.Concurso);
     if (list) list.push(module);
-    else map.set(module.Concurso, [module]);
+    else byExam.set(module.Concurso, [module]);
   }
-  return map;
+  const parts = new Map<number, CatalogModule[]>();
+  for (let id = 1; productById(id); id += 1) {
+    const product = productById(id)!;
+    const modules = product.Tipo === 'Curso' ? byExam.get(courseExam(product.Nome)) : undefined;
+    if (modules) parts.set(id, modules);
+  }
+  return parts;
 }
 
-/** Per-module sales of the paid orders in the range, and for each teacher the ids of the orders that paid them. */
-export function moduleSales(orders: readonly OrderRecord[], range: DayRange): { sales: ModuleSales[]; ordersByTeacher: Map<number, Set<number>> } {
+/**
+ * Which teachers one paid order paid, as a bit mask (bit n = teacher n). The catalogue has a fixed, short list
+ * of teachers, so a 32-bit mask per order holds them all and counting distinct orders costs no set.
+ */
+export type TeacherMask = number;
+
+/** The bit of a teacher in a TeacherMask. */
+export function teacherBit(teacherId: number): TeacherMask {
+  if (!Number.isInteger(teacherId) || teacherId < 0 || teacherId > 30) throw new Error(`[mocks] professor ${teacherId} fora da máscara de royalties`);
+  return 1 << teacherId;
+}
+
+/** How many masks share at least one teacher with `wanted`. */
+export function countPaying(masks: Int32Array, wanted: TeacherMask): number {
+  let count = 0;
+  for (let i = 0; i < masks.length; i += 1) if (masks[i] & wanted) count += 1;
+  return count;
+}
+
+/** Per-module sales of the paid orders in the range, and the teachers each of those orders paid. */
+export function moduleSales(orders: readonly OrderRecord[], range: DayRange): { sales: ModuleSales[]; orderTeachers: Int32Array } {
   const modules = catalogModules();
   const byProduct = new Map(modules.map((module) => [module.ProdutoID, module] as const));
-  const byExam = modulesByExam();
+  const courseParts = coursePartsByProduct();
   const sales = modules.map((module) => ({ ModuloID: module.ModuloID, moduleCents: 0, moduleOrders: 0, courseCents: 0, courseOrders: 0 }));
-  const teacherOrders = new Map<number, Set<number>>();
-  const paidTo = (teacherId: number, orderId: number) => {
-    let set = teacherOrders.get(teacherId);
-    if (!set) teacherOrders.set(teacherId, (set = new Set()));
-    set.add(orderId);
-  };
-  for (const order of orders) {
-    if (!PAID_STATUSES.includes(order.Status) || !inRange(order, range)) continue;
+  const masks = new Int32Array(orders.length);
+  let paidOrders = 0;
+  const days = purchaseDays(orders);
+  for (let i = 0; i < orders.length; i += 1) {
+    const order = orders[i];
+    if (!PAID_STATUSES.includes(order.Status) || !dayInRange(days[i], range)) continue;
     const cents = Math.round(order.Valor * 100);
     const module = byProduct.get(order.ProdutoID);
     if (module) {
       const line = sales[module.ModuloID - 1];
       line.moduleCents += cents;
       line.moduleOrders += 1;
-      paidTo(module.ProfessorId, order.PedidoId);
+      masks[paidOrders++] = teacherBit(module.ProfessorId);
       continue;
     }
-    const product = productById(order.ProdutoID);
-    const parts = product ? byExam.get(courseExam(product.Nome)) : undefined;
+    const parts = courseParts.get(order.ProdutoID);
     if (!parts) continue;
     const part = Math.floor(cents / parts.length);
+    let mask = 0;
     parts.forEach((partModule, index) => {
       const line = sales[partModule.ModuloID - 1];
       // The first part takes the cents the division leaves, so the parts add up to the price.
       line.courseCents += index === 0 ? cents - part * (parts.length - 1) : part;
       line.courseOrders += 1;
-      paidTo(partModule.ProfessorId, order.PedidoId);
+      mask |= teacherBit(partModule.ProfessorId);
     });
+    masks[paidOrders++] = mask;
   }
-  return { sales, ordersByTeacher: teacherOrders };
+  return { sales, orderTeachers: masks.slice(0, paidOrders) };
 }
 
 /** Royalties in cents of an amount of module and course sales in cents. */
@@ -112,15 +156,15 @@ export interface RoyaltyReportRow {
   ValorRoyalties: number;
 }
 
-/** The royalties report of a period: its rows and, per teacher, the ids of the orders that paid them. */
+/** The royalties report of a period: its rows and the teachers each paid order paid. */
 export interface RoyaltyReport {
   rows: RoyaltyReportRow[];
-  ordersByTeacher: Map<number, Set<number>>;
+  orderTeachers: Int32Array;
 }
 
 /** One row per teacher (every teacher, with zeros when nothing was sold), in teacher order. */
 export function royaltyReport(orders: readonly OrderRecord[], range: DayRange): RoyaltyReport {
-  const { sales, ordersByTeacher } = moduleSales(orders, range);
+  const { sales, orderTeachers } = moduleSales(orders, range);
   const modules = catalogModules();
   const rows = teacherList().map((teacher) => {
     let moduleCents = 0;
@@ -135,14 +179,14 @@ export function royaltyReport(orders: readonly OrderRecord[], range: DayRange): 
     }
     return {
       OperadorID: teacher.ProfessorID,
-      QuantidadePedidos: ordersByTeacher.get(teacher.ProfessorID)?.size ?? 0,
+      QuantidadePedidos: countPaying(orderTeachers, teacherBit(teacher.ProfessorID)),
       Professor: teacher.Nome,
       VendaModulos: moduleCents / 100,
       VendaCursos: courseCents / 100,
       ValorRoyalties: royalties / 100,
     };
   });
-  return { rows, ordersByTeacher };
+  return { rows, orderTeachers };
 }
 
 /** How a module was sold, in "Meus royalties": alone (Modulo) or inside a course (Curso). */
