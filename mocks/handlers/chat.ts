@@ -3,7 +3,7 @@
  * opening a conversation (created when missing), sending a message and merging profile data. The mock
  * always answers as the signed-in user.
  */
-import { CHAT_STATUSES, chatContactsTable, chatsTable, chatUsersTable, type ChatListEntry, type ChatStatus, type ChatUserRecord, type DialogEntry } from '../seed/chat.ts';
+import { CHAT_STATUSES, chatContactsTable, chatsTable, chatUsersTable, staffChatId, type ChatListEntry, type ChatStatus, type ChatUserRecord, type DialogEntry } from '../seed/chat.ts';
 import { badRequest, notFound } from '../server/errors.ts';
 import type { AuthedContext } from '../server/context.ts';
 import { authed, type Router } from '../server/router.ts';
@@ -36,7 +36,7 @@ function chatUserOf(context: AuthedContext): ChatUserRecord {
   const key = Number(context.user._id);
   const known = table.get(key);
   if (known) return known;
-  return table.put({ key, id: context.user._id, name: context.user.name, avatar: '', status: 'online', mood: '', chatList: [] });
+  return table.put({ key, id: staffChatId(context.user._id), name: context.user.name, avatar: '', status: 'online', mood: '', chatList: [] });
 }
 
 function sortedChatList(list: readonly ChatListEntry[]): ChatListEntry[] {

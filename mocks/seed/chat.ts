@@ -47,10 +47,15 @@ export interface ChatListEntry {
   lastMessageTime: string;
 }
 
+/** The chat id of a staff user: never equal to a contact's id, even when compared as text. */
+export function staffChatId(userId: string): string {
+  return `equipe-${userId}`;
+}
+
 /** A staff user's chat profile; `key` is the numeric form of the user's `_id` (the table's id). */
 export interface ChatUserRecord {
   key: number;
-  /** The user's `_id` (text), also the `who` of the user's messages. */
+  /** `equipe-<_id>` (see staffChatId), also the `who` of the user's messages. */
   id: string;
   name: string;
   avatar: string;
@@ -160,7 +165,7 @@ export function generateChatSeed(students: readonly StudentRecord[]): ChatSeed {
       // Conversations end between 20 minutes and 9 days before the seed's end, about 12 minutes apart inside.
       const end = rng.int(20, 9 * 24 * 60);
       const dialog: DialogEntry[] = script.map(([speaker, message], index) => ({
-        who: speaker === 'aluno' ? contact.id : demo._id,
+        who: speaker === 'aluno' ? contact.id : staffChatId(demo._id),
         message,
         time: isoMinus(end + (script.length - 1 - index) * rng.int(4, 25)),
       }));
@@ -175,7 +180,7 @@ export function generateChatSeed(students: readonly StudentRecord[]): ChatSeed {
     const rng = rngFor('chat-usuario', Number(demo._id));
     users.push({
       key: Number(demo._id),
-      id: demo._id,
+      id: staffChatId(demo._id),
       name: demo.name,
       avatar: '',
       status: 'online',

@@ -39,7 +39,7 @@ export function AliasDialog(props: AliasDialogProps) {
             {props.error}
           </Callout>
         ) : null}
-        <ul className="custom-hierarchy-alias-list" aria-label={T.aliases}>
+        <ul className="custom-hierarchy-alias-list" aria-label={T.aliasList}>
           {aliases.length === 0 ? <li className="bp6-text-muted">{T.noAliases}</li> : null}
           {aliases.map((alias) => (
             <li key={alias}>

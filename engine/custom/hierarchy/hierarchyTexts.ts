@@ -11,6 +11,7 @@ export const HIERARCHY_TEXTS = {
   childCount: (count: number) => (count === 1 ? '1 item abaixo' : `${count} itens abaixo`),
   questionCount: (count: number) => (count === 1 ? '1 questão' : `${count} questões`),
   aliases: 'Apelidos',
+  aliasList: 'Apelidos cadastrados',
   noAliases: 'Sem apelidos.',
   level: 'Nível',
   rename: 'Renomear',

@@ -2,7 +2,7 @@
 export const QUESTION_TEXTS = {
   formTitle: 'Questão',
   alternativesTitle: 'Alternativas',
-  alternativesHelp: 'Marque a alternativa correta. A letra segue a posição.',
+  alternativesHelp: 'Escolha a correta no botão “Correta”. A letra de cada alternativa segue a posição.',
   trueFalseHelp: 'Marque o gabarito: Certo ou Errado.',
   add: 'Adicionar alternativa',
   answerLabel: (letter: string) => `Texto da alternativa ${letter}`,

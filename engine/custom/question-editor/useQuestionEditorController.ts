@@ -26,9 +26,10 @@ export const DEFAULT_MAX_ALTERNATIVES = 10;
 /** What the question editor's view shows and can do. */
 export interface QuestionEditorController {
   mode: 'create' | 'edit';
-  /** The schema of the form part (the question's schema without the fields that have their own editors). */
+  /** The question's schema, as the definition gives it. */
   formSchema: RJSFSchema;
-  uiSchema: UiSchema | undefined;
+  /** The definition's uiSchema with the fields that have their own editors hidden. */
+  uiSchema: UiSchema;
   formData: Row;
   setFormData(data: Row): void;
   /** The question's name in texts (its code), '' for a new question. */
@@ -91,16 +92,19 @@ export function useQuestionEditorController(settings: QuestionEditorSettings, pa
   const [, navigate] = useLocation();
   const { fields } = settings;
   const editorFields = useMemo(() => [fields.alternatives, fields.rightAlternative, fields.hierarchies], [fields.alternatives, fields.rightAlternative, fields.hierarchies]);
-  const formSchema = useMemo<RJSFSchema>(() => {
-    const schema = settings.schema as RJSFSchema & { properties?: Record<string, unknown>; required?: string[] };
-    return {
-      ...schema,
-      properties: omit((schema.properties ?? {}) as Row, editorFields) as RJSFSchema['properties'],
-      required: (schema.required ?? []).filter((name) => !editorFields.includes(name)),
-    };
-  }, [settings.schema, editorFields]);
+  // The form validates the definition's schema object itself: validators generated at build time are
+  // looked up by its `$id` and must see the same schema, so the fields with their own editors are only
+  // hidden from the form (and kept out of its data), never removed from the schema.
+  const formSchema = settings.schema as RJSFSchema;
+  const uiSchema = useMemo<UiSchema>(
+    () => ({ ...(settings.uiSchema ?? {}), ...Object.fromEntries(editorFields.map((field) => [field, { 'ui:widget': 'hidden' }])) }),
+    [settings.uiSchema, editorFields],
+  );
   const validator = useMemo(() => getFormValidator(formSchema), [formSchema]);
-  const withDefaults = useCallback((data: Row) => getDefaultFormState(validator, formSchema, data, formSchema) as Row, [validator, formSchema]);
+  const withDefaults = useCallback(
+    (data: Row) => omit(getDefaultFormState(validator, formSchema, data, formSchema) as Row, editorFields),
+    [validator, formSchema, editorFields],
+  );
   const ruleOf = useCallback((data: Row) => settings.alternativeRules[String(data[fields.type] ?? '')] ?? 'none', [settings.alternativeRules, fields.type]);
   const initialCount = settings.initialAlternatives ?? DEFAULT_INITIAL_ALTERNATIVES;
   const maxAlternatives = settings.maxAlternatives ?? DEFAULT_MAX_ALTERNATIVES;
@@ -146,7 +150,9 @@ export function useQuestionEditorController(settings: QuestionEditorSettings, pa
   const formDataRef = useRef(formData);
   formDataRef.current = formData;
   const setFormData = useCallback(
-    (data: Row) => {
+    (next: Row) => {
+      // rjsf may fill the hidden fields with their defaults; their values live in the editor's own state.
+      const data = omit(next, editorFields);
       const before = ruleOf(formDataRef.current);
       const after = ruleOf(data);
       formDataRef.current = data;
@@ -158,7 +164,7 @@ export function useQuestionEditorController(settings: QuestionEditorSettings, pa
         return alternativesForRule(after, [], stash.current, initialCount);
       });
     },
-    [ruleOf, initialCount],
+    [ruleOf, initialCount, editorFields],
   );
 
   const addAlternative = useCallback(
@@ -262,7 +268,7 @@ export function useQuestionEditorController(settings: QuestionEditorSettings, pa
   return {
     mode,
     formSchema,
-    uiSchema: settings.uiSchema as UiSchema | undefined,
+    uiSchema,
     formData,
     setFormData,
     label,

@@ -53,7 +53,7 @@ export interface Question {
    */
   number?: number;
   /**
-   * Imagem do enunciado: Endereço (https://...) de uma imagem que acompanha o enunciado.
+   * Imagem do enunciado: Endereço (https://...) de uma imagem que acompanha o enunciado; vazio = sem imagem.
    */
   image?: string;
   /**
@@ -73,7 +73,7 @@ export interface Question {
      */
     description?: string;
     /**
-     * Vídeo ou mídia do comentário: Endereço (https://...) de um vídeo ou áudio com o comentário.
+     * Vídeo ou mídia do comentário: Endereço (https://...) de um vídeo ou áudio com o comentário; vazio = sem mídia.
      */
     media?: string;
   };

@@ -35,11 +35,11 @@ describe('chat', () => {
 
   it('GET /api/chat/user answers as the signed-in staff user, chats newest first', async () => {
     const user = (await get('/api/chat/user')).body.user;
-    expect(user).toMatchObject({ id: '3', name: 'Carlos Eduardo Menezes', status: 'online' });
+    expect(user).toMatchObject({ id: 'equipe-3', name: 'Carlos Eduardo Menezes', status: 'online' });
     expect(user.chatList).toHaveLength(8);
     expect(user).not.toHaveProperty('key');
     const other = await server.login('admin');
-    expect((await server.call('GET', '/api/chat/user', { token: other })).body.user).toMatchObject({ id: '1', name: 'Ana Paula Ribeiro' });
+    expect((await server.call('GET', '/api/chat/user', { token: other })).body.user).toMatchObject({ id: 'equipe-1', name: 'Ana Paula Ribeiro' });
   });
 
   it('get-chat opens an existing chat and reads it; creates one when there is none', async () => {
@@ -49,7 +49,7 @@ describe('chat', () => {
     expect(opened.status).toBe(200);
     expect(opened.body.chat.id).toBe(entry.chatId);
     expect(opened.body.chat.dialog.length).toBeGreaterThan(1);
-    for (const message of opened.body.chat.dialog) expect([entry.contactId, '3']).toContain(message.who);
+    for (const message of opened.body.chat.dialog) expect([entry.contactId, 'equipe-3']).toContain(message.who);
     const contacts = (await get('/api/chat/contacts')).body.contacts as Array<Record<string, any>>;
     expect(contacts.find((contact) => contact.id === entry.contactId)!.unread).toBe(0);
 
@@ -65,7 +65,7 @@ describe('chat', () => {
     const last = user.chatList[user.chatList.length - 1];
     const sent = await post('/api/chat/send-message', { chatId: last.chatId, contactId: last.contactId, messageText: '  Olá! Vou responder já.  ' });
     expect(sent.status).toBe(200);
-    expect(sent.body.message).toEqual({ who: '3', message: 'Olá! Vou responder já.', time: clock.toISOString() });
+    expect(sent.body.message).toEqual({ who: 'equipe-3', message: 'Olá! Vou responder já.', time: clock.toISOString() });
     expect(sent.body.userChatList[0]).toEqual({ ...last, lastMessageTime: clock.toISOString() });
     const chat = (await get(`/api/chat/get-chat?contactId=${last.contactId}`)).body.chat;
     expect(chat.dialog.at(-1)).toEqual(sent.body.message);
