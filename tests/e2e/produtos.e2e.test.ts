@@ -215,3 +215,19 @@ describe('configurações financeiras', () => {
     expect(b.errors).toEqual([]);
   });
 });
+
+describe('permissões', () => {
+  it('o gestor, sem as chaves de produto e financeiro, é recusado; as assinaturas não pedem chave', async () => {
+    const { page } = b;
+    await signIn(page, 'gestor');
+    const landing = new URL(page.url()).pathname;
+    for (const path of ['/produto-new/curso', '/produto-new/combo-cadastro', '/ecommerce/ultimas-noticias', '/financeiro/nota-fiscal', '/financeiro/configuration']) {
+      await page.goto(path);
+      await page.waitForURL((url) => url.pathname !== path);
+      expect(new URL(page.url()).pathname).toBe(landing);
+    }
+    await page.goto('/ecommerce/assinatura');
+    await page.getByRole('heading', { name: 'Assinaturas', exact: true }).waitFor();
+    await page.locator('.bp6-table-cell-col-0').first().waitFor();
+  });
+});
