@@ -1,7 +1,7 @@
 /**
- * E-commerce (simulated endpoints): latest news, featured courses, teachers' articles, the store's competitions
- * (the e-commerce reading of the concursos) and the subscription plans. Lists follow the paging convention,
- * read from the query string on GET.
+ * E-commerce (simulated endpoints): latest news and teachers' articles (list, save, remove), featured courses
+ * (the courses marked Destaque), the store's competitions (the e-commerce reading of the concursos) and the
+ * subscription plans. Lists follow the paging convention, read from the query string on GET.
  */
 import { allOf, containsText, equalsBoolean, equalsValue } from '../paging/filters.ts';
 import { pagedResponse } from '../paging/paging.ts';
