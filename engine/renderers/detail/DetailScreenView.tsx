@@ -5,6 +5,7 @@ import { useRegistry } from '../../registry/RegistryContext';
 import type { DetailScreen, DetailSection } from '../../types/generated';
 import { SafeHtml } from '../../widgets/SafeHtml';
 import { ActionButtons } from '../shared/ActionButtons';
+import { actionsColumnWidth } from '../shared/actionsWidth';
 import type { ActionSpec } from '../shared/actionTypes';
 import { DataTable } from '../shared/DataTable';
 import { EmptyState } from '../shared/EmptyState';
@@ -94,6 +95,7 @@ function TableSection(props: {
       renderActions={rowActions?.length ? (row) => (
         <ActionButtons compact actions={rowActions} context={{ ...props.context, ...row }} controller={actions} />
       ) : undefined}
+      actionsWidth={rowActions?.length ? actionsColumnWidth(rowActions) : undefined}
     />
   );
 }

@@ -72,6 +72,20 @@ export interface FormController {
 }
 
 /**
+ * A loaded record without its empty texts: servers send `""` for an optional field left blank, and an
+ * empty string fails that field's format (an e-mail, a CPF) before the user has touched it. In the form
+ * an absent value and an empty one look the same.
+ */
+function withoutEmptyTexts(record: Row): Row {
+  const out: Row = {};
+  for (const [key, value] of Object.entries(record)) {
+    if (value === '') continue;
+    out[key] = value && typeof value === 'object' && !Array.isArray(value) ? withoutEmptyTexts(value as Row) : value;
+  }
+  return out;
+}
+
+/**
  * The form screen's logic: create or edit mode from the route, loading, dirty tracking with a leave
  * guard, saving with pt-BR feedback, removal, and where to go afterwards. All I/O goes through the
  * DataProvider; navigation through wouter (whose app-level location hook asks the leave guard).
@@ -100,7 +114,7 @@ export function useFormController(definition: FormDefinition, params: Record<str
 
   useEffect(() => {
     if (!loaded.record) return;
-    const initial = withDefaults(loaded.record);
+    const initial = withDefaults(withoutEmptyTexts(loaded.record));
     setFormDataState(initial);
     setBaseline(initial);
   }, [loaded.record, withDefaults]);

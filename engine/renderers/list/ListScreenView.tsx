@@ -6,6 +6,7 @@ import { fillRoute } from '../../data/template';
 import { showToast } from '../../shell/toaster';
 import type { ListScreen } from '../../types/generated';
 import { ActionButtons } from '../shared/ActionButtons';
+import { actionsColumnWidth } from '../shared/actionsWidth';
 import type { ActionSpec } from '../shared/actionTypes';
 import { DataTable } from '../shared/DataTable';
 import { EmptyState } from '../shared/EmptyState';
@@ -49,6 +50,7 @@ export function ListScreenView(props: {
         sort={list.sort}
         onSort={list.toggleSort}
         renderActions={rowActions?.length ? (row) => <ActionButtons compact actions={rowActions} context={row} controller={actions} /> : undefined}
+        actionsWidth={rowActions?.length ? actionsColumnWidth(rowActions) : undefined}
       />
     );
   }
