@@ -29,7 +29,7 @@ export default function ChatApp({ definition }: ScreenProps<ChatDefinition>) {
   const header = <ScreenHeader title={definition.title} description={definition.description} />;
   if (chat.status === 'error') {
     return (
-      <section className="engine-screen custom-chat">
+      <section className="engine-screen custom-chat" data-ready="true">
         {header}
         <ErrorPanel title={T.loadFailed} message={chat.error ?? ''} onRetry={chat.retry} />
       </section>
@@ -37,7 +37,7 @@ export default function ChatApp({ definition }: ScreenProps<ChatDefinition>) {
   }
   if (chat.status === 'loading') {
     return (
-      <section className="engine-screen custom-chat">
+      <section className="engine-screen custom-chat" data-ready="false">
         {header}
         <LoadingState />
       </section>
@@ -46,7 +46,7 @@ export default function ChatApp({ definition }: ScreenProps<ChatDefinition>) {
   const showList = !isMobile || chat.mobileView === 'list';
   const showConversation = !isMobile || chat.mobileView === 'conversation';
   return (
-    <section className="engine-screen custom-chat">
+    <section className="engine-screen custom-chat" data-ready="true">
       {header}
       <div className={isMobile ? 'custom-chat-layout custom-chat-layout-mobile' : 'custom-chat-layout'}>
         {showList ? <ContactList chat={chat} canEditProfile={Boolean(settings.userData)} /> : null}

@@ -37,7 +37,7 @@ export function HierarchyBrowseScreen(props: HierarchyBrowseScreenProps) {
   });
   const actions = useHierarchyActions({ calls: settings.calls, permissions: settings.permissions, browser });
   return (
-    <section className="engine-screen custom-hierarchy">
+    <section className="engine-screen custom-hierarchy" data-ready={!browser.columns.some((column) => column.isLoading)}>
       <ScreenHeader title={props.title} description={props.description} />
       <div className="custom-hierarchy-layout">
         <HierarchyColumns browser={browser} onCreate={actions.can.create ? (parent, level) => actions.openDialog({ kind: 'create', parent, level }) : undefined} />

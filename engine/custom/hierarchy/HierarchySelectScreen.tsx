@@ -39,7 +39,7 @@ export function HierarchySelectScreen(props: HierarchySelectScreenProps) {
 
   if (selection.recordId === null) {
     return (
-      <section className="engine-screen custom-hierarchy">
+      <section className="engine-screen custom-hierarchy" data-ready={!picker.isLoading}>
         <ScreenHeader title={props.title} description={props.description}>{back}</ScreenHeader>
         {select.picker ? <RecordPickerView picker={picker} settings={select.picker} /> : null}
       </section>
@@ -47,7 +47,7 @@ export function HierarchySelectScreen(props: HierarchySelectScreenProps) {
   }
   if (selection.loadError) {
     return (
-      <section className="engine-screen custom-hierarchy">
+      <section className="engine-screen custom-hierarchy" data-ready="true">
         <ScreenHeader title={props.title} description={props.description}>{back}</ScreenHeader>
         <ErrorPanel title={T.recordLoadFailed} message={selection.loadError} onRetry={selection.reload} />
       </section>
@@ -55,7 +55,7 @@ export function HierarchySelectScreen(props: HierarchySelectScreenProps) {
   }
   if (selection.isLoading || !selection.record) {
     return (
-      <section className="engine-screen custom-hierarchy">
+      <section className="engine-screen custom-hierarchy" data-ready="false">
         <ScreenHeader title={props.title} description={props.description}>{back}</ScreenHeader>
         <LoadingState />
       </section>
@@ -64,7 +64,7 @@ export function HierarchySelectScreen(props: HierarchySelectScreenProps) {
   const open = browser.openNode;
   const html = select.htmlField ? getPath(selection.record, select.htmlField) : undefined;
   return (
-    <section className="engine-screen custom-hierarchy">
+    <section className="engine-screen custom-hierarchy" data-ready={!browser.columns.some((column) => column.isLoading)}>
       <ScreenHeader title={props.title} description={props.description}>{back}</ScreenHeader>
       <Card className="custom-hierarchy-record" compact>
         <H2 className="custom-section-title">{String(getPath(selection.record, select.labelField) ?? '')}</H2>

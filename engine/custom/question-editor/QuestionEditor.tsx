@@ -36,7 +36,7 @@ export default function QuestionEditor({ definition, params }: ScreenProps<Quest
 
   if (editor.loadError) {
     return (
-      <section className="engine-screen custom-question-editor">
+      <section className="engine-screen custom-question-editor" data-ready="true">
         {header}
         <ErrorPanel title={T.loadFailedTitle} message={editor.loadError} onRetry={editor.reload} />
       </section>
@@ -44,7 +44,7 @@ export default function QuestionEditor({ definition, params }: ScreenProps<Quest
   }
   if (editor.isLoading) {
     return (
-      <section className="engine-screen custom-question-editor">
+      <section className="engine-screen custom-question-editor" data-ready="false">
         {header}
         <LoadingState />
       </section>
@@ -52,7 +52,7 @@ export default function QuestionEditor({ definition, params }: ScreenProps<Quest
   }
   const busy = editor.isSaving || editor.isRemoving;
   return (
-    <section className="engine-screen custom-question-editor">
+    <section className="engine-screen custom-question-editor" data-ready="true">
       {header}
       {editor.saveError ? (
         <Callout intent="danger" icon="error" role="alert" title={T.saveFailedTitle} className="engine-save-error">
