@@ -10,6 +10,7 @@ import { studentsTable, type StudentRecord } from './students.ts';
 
 /** Presence of a contact or of the staff user. */
 export const CHAT_STATUSES = ['online', 'do-not-disturb', 'offline'] as const;
+/** One of CHAT_STATUSES. */
 export type ChatStatus = (typeof CHAT_STATUSES)[number];
 
 /** A student one can talk to. */
@@ -126,11 +127,12 @@ const SCRIPTS: ReadonlyArray<ReadonlyArray<readonly ['aluno' | 'equipe', string]
 /** Chats per demo user `_id`: how many conversations each staff member has at start. */
 const CHATS_PER_USER: Readonly<Record<string, number>> = { '3': 8, '1': 4, '4': 5, '2': 2 };
 
-/** When the seed's conversations end: a fixed instant, so the data never depends on the clock. */
-const SEED_END = Date.UTC(2026, 5, 15, 12, 0);
+/** The last day of the seed's conversations (fixed, so the data never depends on the clock). */
+const SEED_LAST_DAY = Date.UTC(2026, 5, 15);
 
-function isoMinus(minutes: number): string {
-  return new Date(SEED_END - minutes * 60_000 - 3 * 3_600_000).toISOString().slice(0, 19) + '-03:00';
+/** `yyyy-mm-ddThh:mm:00-03:00` of a minute counted from midnight of the seed's last day, in Brasília time. */
+function isoAt(minute: number): string {
+  return `${new Date(SEED_LAST_DAY + minute * 60_000).toISOString().slice(0, 19)}-03:00`;
 }
 
 interface ChatSeed {
@@ -162,13 +164,14 @@ export function generateChatSeed(students: readonly StudentRecord[]): ChatSeed {
       const contact = contacts[nextContact];
       const rng = rngFor('chat-conversa', chats.length + 1);
       const script = SCRIPTS[(chats.length + Number(demo._id)) % SCRIPTS.length];
-      // Conversations end between 20 minutes and 9 days before the seed's end, about 12 minutes apart inside.
-      const end = rng.int(20, 9 * 24 * 60);
-      const dialog: DialogEntry[] = script.map(([speaker, message], index) => ({
-        who: speaker === 'aluno' ? contact.id : staffChatId(demo._id),
-        message,
-        time: isoMinus(end + (script.length - 1 - index) * rng.int(4, 25)),
-      }));
+      // Each conversation happens on one of the last ten days, in study hours, its messages minutes apart.
+      const gaps = script.map(() => rng.int(4, 25));
+      const start = -rng.int(0, 9) * 24 * 60 + rng.int(8 * 60, 20 * 60);
+      let minute = start;
+      const dialog: DialogEntry[] = script.map(([speaker, message], index) => {
+        if (index > 0) minute += gaps[index];
+        return { who: speaker === 'aluno' ? contact.id : staffChatId(demo._id), message, time: isoAt(minute) };
+      });
       const chat: ChatRecord = { id: chats.length + 1, dialog };
       chats.push(chat);
       // A conversation that ends with the student's message is waiting for the staff: it counts as unread.

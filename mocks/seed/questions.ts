@@ -9,10 +9,12 @@ import { rngFor, type Rng } from './random.ts';
 
 /** The question types the editor offers. */
 export const QUESTION_TYPES = ['MULTIPLA_ESCOLHA', 'CERTO_ERRADO', 'DISCURSIVA'] as const;
+/** One of QUESTION_TYPES. */
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
 /** Review states of the review queue. */
 export const REVIEW_STATES = ['PENDENTE', 'APROVADA', 'REPROVADA'] as const;
+/** One of REVIEW_STATES. */
 export type ReviewState = (typeof REVIEW_STATES)[number];
 
 /** The examining boards (bancas) of the seed, as the list filter offers them. */

@@ -1,6 +1,7 @@
 /** pt-BR texts of the student-question chat. */
 import type { ChatStatus } from './chatTypes';
 
+/** Every text the chat shows, in pt-BR. */
 export const CHAT_TEXTS = {
   status: { online: 'Online', 'do-not-disturb': 'Não perturbe', offline: 'Offline' } satisfies Record<ChatStatus, string>,
   search: 'Buscar contato',

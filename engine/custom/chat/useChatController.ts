@@ -199,15 +199,9 @@ export function useChatController(settings: ChatSettings): ChatController {
       setSavingProfile(true);
       setUser((current) => (current ? { ...current, ...patch } : current));
       try {
-        const response = await dataProvider.save(settings.userData, { record: patch });
-        const saved = (() => {
-          try {
-            return userOf(response, undefined);
-          } catch {
-            return null;
-          }
-        })();
-        if (saved) setUser((current) => (current ? { ...current, status: saved.status, mood: saved.mood, name: saved.name || current.name } : current));
+        const saved = userOf(await dataProvider.save(settings.userData, { record: patch }), undefined);
+        // The chat list is not part of the profile: keep the one the conversations keep up to date.
+        setUser((current) => (current ? { ...current, status: saved.status, mood: saved.mood, name: saved.name || current.name } : current));
         showToast(T.profileSaved, 'success');
       } catch (failure) {
         setUser(before);
