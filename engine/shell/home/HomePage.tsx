@@ -1,5 +1,7 @@
 import { Card, Classes, H1, H2, Icon, type IconName } from '@blueprintjs/core';
 import { Link } from 'wouter';
+import { manifest } from 'virtual:screens';
+import { useAccess } from '../../auth/AccessContext';
 import { useSession } from '../../auth/SessionProvider';
 import type { ScreenProps } from '../../registry/defaultRegistry';
 import { useMenu } from '../layout/useMenu';
@@ -18,6 +20,8 @@ export interface HomeSettings {
   areasTitle?: string;
   /** Shown when the user may open no area. */
   noAreas?: string;
+  /** Title of the list of dashboards the user may open (the side menu has none); empty hides it. */
+  dashboardsTitle?: string;
 }
 
 const DEFAULTS: Required<HomeSettings> = {
@@ -27,6 +31,7 @@ const DEFAULTS: Required<HomeSettings> = {
   shortcutsTitle: 'Seus atalhos',
   areasTitle: 'Suas áreas',
   noAreas: 'Nenhuma área liberada para o seu perfil.',
+  dashboardsTitle: 'Painéis',
 };
 
 interface Area {
@@ -54,6 +59,9 @@ export default function HomePage({ definition }: ScreenProps<{ title: string; ro
   const firstName = fullName.trim().split(/\s+/)[0] ?? '';
   const { nodes } = useMenu();
   const areas = areasOf(nodes, definition.route);
+  const access = useAccess();
+  // Dashboards have no menu group in the spec; the home page is where they are found.
+  const dashboards = manifest.filter((entry) => entry.kind === 'dashboard' && !entry.route.includes(':') && access.can(entry.permission));
 
   return (
     <div className="engine-screen shell-home" data-ready="true">
@@ -66,6 +74,21 @@ export default function HomePage({ definition }: ScreenProps<{ title: string; ro
         <H2 id="home-shortcuts" className="shell-home-section-title">{texts.shortcutsTitle}</H2>
         <ShortcutsWidget variant="home" />
       </section>
+      {texts.dashboardsTitle && dashboards.length ? (
+        <section aria-labelledby="home-dashboards">
+          <H2 id="home-dashboards" className="shell-home-section-title">{texts.dashboardsTitle}</H2>
+          <ul className="shell-home-dashboards">
+            {dashboards.map((entry) => (
+              <li key={entry.id}>
+                <Link href={entry.route} className={`${Classes.BUTTON} ${Classes.OUTLINED}`}>
+                  <Icon icon="dashboard" />
+                  <span className={Classes.BUTTON_TEXT}>{entry.title}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <section aria-labelledby="home-areas">
         <H2 id="home-areas" className="shell-home-section-title">{texts.areasTitle}</H2>
         {areas.length === 0 ? <p className={Classes.TEXT_MUTED}>{texts.noAreas}</p> : null}
