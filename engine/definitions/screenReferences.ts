@@ -103,8 +103,13 @@ export function screenReferences(definition: ScreenDefinition): ScreenReferences
         } else columns(childPointer(at, 'columns'), widget.columns);
       });
       break;
-    case 'custom':
+    case 'custom': {
+      const settings = definition.settings as Record<string, unknown> | undefined;
+      if (settings?.schema && typeof settings.schema === 'object') {
+        form('/settings', settings.schema as Record<string, unknown>, settings.uiSchema as Record<string, unknown> | undefined);
+      }
       break;
+    }
   }
   return refs;
 }
