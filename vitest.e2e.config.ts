@@ -2,14 +2,16 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * End-to-end tests: real Chromium (Debian's) driven by playwright-core against the built app served by
- * `vite preview` with the mock API. One file at a time: the machine has 2 cores.
+ * `vite preview` with the mock API. Two files at a time (E2E_WORKERS), each against its own server: the
+ * tests mostly wait on the browser, so two of them share the machine's 2 cores well.
  */
 export default defineConfig({
   test: {
     environment: 'node',
     include: ['tests/e2e/**/*.e2e.test.ts'],
     globalSetup: ['tests/e2e/globalSetup.ts'],
-    fileParallelism: false,
+    fileParallelism: true,
+    maxWorkers: Math.max(1, Number(process.env.E2E_WORKERS ?? 2)),
     pool: 'forks',
     testTimeout: 60_000,
     hookTimeout: 120_000,

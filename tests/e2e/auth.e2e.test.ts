@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { authListFor, hasAuth } from '../../engine/auth/access';
 import { DEMO_USERS } from '../../mocks/users';
-import { baseUrl, mockControl, signIn, USERS, useBrowser, type DemoUser } from './harness';
+import { baseUrl, mockControl, signInWithForm as signIn, USERS, useBrowser, type DemoUser } from './harness';
 
 const b = useBrowser();
 

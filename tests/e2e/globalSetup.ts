@@ -1,27 +1,42 @@
-import { preview } from 'vite';
+import { preview, type PreviewServer } from 'vite';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Origin of the built app with its mock API, e.g. http://127.0.0.1:41234 */
-    baseUrl: string;
+    /** Origins of the built app with its mock API, one per test worker, e.g. http://127.0.0.1:41234 */
+    baseUrls: string[];
   }
 }
 
-/** Serves the built app (dist/) with the mock API on a free loopback port for every e2e file. */
+/** How many e2e files run at once (vitest.e2e.config.ts `maxWorkers` reads the same variable). */
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+
+/**
+ * Serves the built app (dist/) with the mock API on free loopback ports: one server per worker, so a file's
+ * `/__mock/reset` never touches the data another file is using. E2E_DIST serves another build folder
+ * (e.g. `vite build --outDir /tmp/dist-x`), so parallel work does not overwrite the shared dist/.
+ */
 export default async function setup(project: TestProject) {
-  // E2E_DIST serves another build folder (e.g. `vite build --outDir /tmp/dist-x`), so parallel work
-  // does not overwrite the shared dist/.
-  const server = await preview({
-    configFile: 'vite.config.ts',
-    logLevel: 'warn',
-    build: process.env.E2E_DIST ? { outDir: process.env.E2E_DIST } : undefined,
-    preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
-  });
-  const address = server.httpServer.address();
-  if (!address || typeof address === 'string') throw new Error('preview server has no port');
-  project.provide('baseUrl', `http://127.0.0.1:${address.port}`);
+  const servers: PreviewServer[] = [];
+  for (let index = 0; index < E2E_WORKERS; index++) {
+    servers.push(
+      await preview({
+        configFile: 'vite.config.ts',
+        logLevel: 'warn',
+        build: process.env.E2E_DIST ? { outDir: process.env.E2E_DIST } : undefined,
+        preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
+      }),
+    );
+  }
+  project.provide(
+    'baseUrls',
+    servers.map((server) => {
+      const address = server.httpServer.address();
+      if (!address || typeof address === 'string') throw new Error('preview server has no port');
+      return `http://127.0.0.1:${address.port}`;
+    }),
+  );
   return async () => {
-    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+    await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.httpServer.close(() => resolve()))));
   };
 }

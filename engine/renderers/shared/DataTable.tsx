@@ -1,6 +1,6 @@
 import '@blueprintjs/table/lib/css/table.css';
 import { Button, HotkeysProvider } from '@blueprintjs/core';
-import { Cell, Column, ColumnHeaderCell, SelectionModes, Table2 } from '@blueprintjs/table';
+import { Cell, Column, ColumnHeaderCell, RenderMode, SelectionModes, Table2 } from '@blueprintjs/table';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { getPath } from '../../data/template';
 import type { Row, Sort } from '../../data/types';
@@ -110,6 +110,8 @@ export function DataTable(props: {
           enableRowHeader={false}
           enableFocusedCell={false}
           selectionModes={SelectionModes.NONE}
+          // Batched rendering drew cells over several frames, so a new page briefly showed rows of the old one.
+          renderMode={RenderMode.NONE}
           columnWidths={columnWidths}
           cellRendererDependencies={[rows, sort, renderActions]}
         >

@@ -1,0 +1,207 @@
+/**
+ * Checks generated from the definitions: every screen in screens/ is opened in Chromium with no
+ * per-screen test code, and every demo user is refused where their keys do not reach. A new definition is
+ * covered by adding its JSON file. The screens are split in shards (screens-N.e2e.test.ts) so the e2e
+ * workers share them; refusals.e2e.test.ts holds the refusals.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { authListFor, hasAuth } from '../../engine/auth/access';
+import { DEMO_USERS } from '../../mocks/users';
+import { signIn, USERS, useBrowser, type DemoUser } from './harness';
+
+interface Definition {
+  id: string;
+  kind: string;
+  route: string;
+  title: string;
+  permission: string | null;
+  guestOnly?: boolean;
+  public?: boolean;
+  sampleParams?: Record<string, string>;
+  /** A settings form: always loads its one record, so it has no empty create mode. */
+  singleton?: boolean;
+}
+
+function readDefinitions(dir: string): Array<{ file: string; definition: Definition }> {
+  const out: Array<{ file: string; definition: Definition }> = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...readDefinitions(path));
+    else if (entry.name.endsWith('.json') && !entry.name.startsWith('_')) {
+      out.push({ file: relative(process.cwd(), path), definition: JSON.parse(readFileSync(path, 'utf8')) });
+    }
+  }
+  return out;
+}
+
+const definitions = readDefinitions(join(process.cwd(), 'screens'));
+/** Every signed-in screen (the public login and reset pages have their own tests in auth.e2e). */
+export const screens = definitions.filter(({ definition }) => !definition.public);
+
+/** The route with its params filled from `sampleParams`; optional params without a sample are dropped. */
+export function urlOf(definition: Definition): string {
+  return (
+    definition.route.replace(/\/:(\w+)(\?)?/g, (_m, name: string) => {
+      const value = definition.sampleParams?.[name];
+      return value === undefined ? '' : `/${encodeURIComponent(value)}`;
+    }) || '/'
+  );
+}
+
+/** English interface texts of rjsf, Blueprint and the engine that must never reach a user. */
+const ENGLISH = [
+  'Submit',
+  'is a required property',
+  'No rows',
+  'Loading',
+  'Cancel',
+  'Add',
+  'Remove',
+  'Delete',
+  'Save',
+  'Close',
+  'must be',
+  'should be',
+  'Required',
+  'Yes',
+  'No items',
+  'Next',
+  'Previous',
+  'Search',
+  'Select...',
+  'Error',
+  'Retry',
+];
+/** English texts the spec itself gives, allowed on screen. */
+const ALLOWED = [
+  'Min character length is 4',
+  'No results..',
+  'Search for an app or page',
+  'Footer',
+  'Login',
+  'Register',
+  'Logout',
+];
+
+async function englishTexts(page: Page): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const out: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const node = walker.currentNode as Text;
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script,style,[hidden]')) continue;
+      const text = node.data.trim();
+      if (text) out.push(text);
+    }
+    for (const el of Array.from(document.querySelectorAll('[aria-label],[title],[placeholder]'))) {
+      for (const attr of ['aria-label', 'title', 'placeholder']) {
+        const value = el.getAttribute(attr)?.trim();
+        if (value) out.push(value);
+      }
+    }
+    return out;
+  });
+  return texts.filter((text) => {
+    if (ALLOWED.some((allowed) => text.includes(allowed))) return false;
+    return ENGLISH.some((word) =>
+      new RegExp(`(^|[^\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^\\p{L}]|$)`, 'u').test(text),
+    );
+  });
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
+}
+
+/** The Administrador checks of one shard (`shard` of `shards`) of the screens, in a stable order. */
+export function describeScreenChecks(shard: number, shards: number): void {
+  describe(`cada tela definida abre como Administrador (parte ${shard + 1} de ${shards})`, () => {
+    // These checks only read: one signed-in page serves them all.
+    const b = useBrowser({ shared: true });
+    beforeAll(async () => {
+      await signIn(b.page, 'admin');
+    });
+
+    for (const { file, definition } of screens.filter((_, index) => index % shards === shard)) {
+      it(`${definition.route} (${file})`, async () => {
+        const { page } = b;
+        await page.goto(urlOf(definition));
+        // The title is the page heading, or its subtitle when a detail heading names the record.
+        await page.locator('main').getByText(definition.title, { exact: true }).first().waitFor();
+        await page.locator('.engine-screen[data-ready="true"]').first().waitFor();
+        if (definition.kind === 'list') {
+          await page.locator('.bp6-table-cell, .engine-empty').first().waitFor();
+          const next = page.getByRole('button', { name: 'Próxima' });
+          if ((await next.count()) && (await next.isEnabled())) {
+            await next.click();
+            await page.waitForURL(/pagina=2/);
+            await page.getByText(/Página 2 de/).waitFor();
+          }
+        } else if (definition.kind === 'detail' || definition.kind === 'dashboard') {
+          await page.locator('.engine-section, .engine-widget, .engine-error-panel').first().waitFor();
+          await expect.poll(() => page.locator('.engine-loading').count(), { timeout: 10_000 }).toBe(0);
+        } else if (definition.kind === 'form') {
+          await page.getByRole('button', { name: 'Salvar' }).waitFor();
+          if (!definition.sampleParams && !definition.singleton) {
+            await page.getByRole('button', { name: 'Salvar' }).click();
+            await page.getByText('Preencha um valor.').first().waitFor();
+          }
+        }
+        // Lazy parts (remote options, charts) finish before the checks.
+        await expect.poll(() => page.locator('.engine-loading').count(), { timeout: 10_000 }).toBe(0);
+        expect(b.errors).toEqual([]);
+        expect(await englishTexts(page)).toEqual([]);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+/** For each demo user, every defined screen their keys do not open is refused as the guard says. */
+export function describeRefusals(): void {
+  describe('cada usuário de demonstração é recusado nas telas que não pode abrir', () => {
+    const b = useBrowser();
+    // The mock API's demo accounts (README lists the same keys).
+    const roles = Object.fromEntries(DEMO_USERS.map((user) => [user.key, user.roles])) as Record<DemoUser, readonly string[]>;
+    /** In-app navigation, as a link click does; the guard runs the same way as for a typed URL. */
+    async function openInApp(page: Page, target: string) {
+      await page.evaluate((url) => {
+        window.history.pushState(null, '', url);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, target);
+    }
+
+    for (const user of Object.keys(USERS) as DemoUser[]) {
+      const forbidden = screens.filter(({ definition }) => !hasAuth(authListFor(definition.permission), roles[user]));
+      if (forbidden.length === 0) continue;
+      it(`${user}: ${forbidden.length} telas recusadas`, { timeout: 180_000 }, async () => {
+        const { page } = b;
+        await signIn(page, user);
+        const landing = new URL(page.url()).pathname;
+        for (const [index, { definition }] of forbidden.entries()) {
+          const target = urlOf(definition);
+          // Every fifth screen is typed in the address bar (a full load that restores the session first),
+          // the others are opened through in-app navigation: the same guard decides both.
+          if (index % 5 === 0) await page.goto(target);
+          else await openInApp(page, target);
+          await page.waitForURL((url) => url.pathname === landing);
+          expect(await page.getByRole('heading', { name: definition.title, exact: true }).count()).toBe(0);
+        }
+      });
+    }
+  });
+}
