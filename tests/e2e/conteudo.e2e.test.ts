@@ -1,33 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { columnTexts, listSettled, mockControl, rowButton, signIn, useBrowser } from './harness';
+import { columnTexts, filterBy, filters, listSettled, mockControl, openList, rowButton, signIn, useBrowser } from './harness';
 
 const b = useBrowser();
 
-/** The filter form of a list (its labels would otherwise also match column sort buttons). */
-const filters = (page: Page) => page.getByRole('search', { name: 'Filtros' });
 /** The screen's form (its labels would otherwise also match the filters or the shell). */
 const form = (page: Page) => page.locator('main form').first();
-
-async function openList(path: string, heading: string) {
-  await signIn(b.page, 'admin');
-  await b.page.goto(path);
-  await b.page.getByRole('heading', { name: heading, exact: true }).waitFor();
-  await b.page.locator('.bp6-table-cell-col-0').first().waitFor();
-  await listSettled(b.page);
-}
-
-async function filterBy(page: Page, label: string, value: string) {
-  await filters(page).getByLabel(label, { exact: true }).fill(value);
-  await page.getByRole('button', { name: 'Filtrar' }).click();
-  await listSettled(page);
-}
 
 describe('aulas', () => {
   it('filtra, abre, edita, salva e mostra a alteração na lista', async () => {
     const { page } = b;
-    await openList('/conteudo/aula', 'Aulas');
-    await filterBy(page, 'Nome', 'Crase');
+    await openList(b.page, '/conteudo/aula', 'Aulas');
+    await filterBy(page, 'Nome', 'Crase', { exact: true });
     await expect.poll(async () => (await columnTexts(page, 0)).every((name) => name.includes('Crase'))).toBe(true);
     const name = (await columnTexts(page, 0))[0];
 
@@ -41,7 +25,7 @@ describe('aulas', () => {
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.waitForURL(/\/conteudo\/aula(\?|$)/);
     await page.getByText(`Aula "${renamed}" salva.`).waitFor();
-    await filterBy(page, 'Nome', '(revisada)');
+    await filterBy(page, 'Nome', '(revisada, { exact: true })');
     await expect.poll(() => columnTexts(page, 0)).toEqual([renamed]);
   });
 });
@@ -49,7 +33,7 @@ describe('aulas', () => {
 describe('objetos de aprendizagem', () => {
   it('cria um vídeo com professor e link, e o encontra na lista', async () => {
     const { page } = b;
-    await openList('/conteudo/objeto-aprendizagem', 'Objetos de aprendizagem');
+    await openList(b.page, '/conteudo/objeto-aprendizagem', 'Objetos de aprendizagem');
     await page.getByRole('button', { name: 'Novo objeto' }).click();
     await page.waitForURL('**/conteudo/objeto-aprendizagem-cadastro');
     await form(page).getByLabel(/^Nome/).fill('Videoaula E2E: crase antes de horas');
@@ -59,7 +43,7 @@ describe('objetos de aprendizagem', () => {
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.waitForURL(/\/conteudo\/objeto-aprendizagem(\?|$)/);
     await page.getByText('Objeto "Videoaula E2E: crase antes de horas" salvo.').waitFor();
-    await filterBy(page, 'Nome', 'Videoaula E2E');
+    await filterBy(page, 'Nome', 'Videoaula E2E', { exact: true });
     await expect.poll(() => columnTexts(page, 0)).toEqual(['Videoaula E2E: crase antes de horas']);
     expect((await columnTexts(page, 1))[0]).toBe('Vídeo');
     expect((await columnTexts(page, 3))[0]).toBe('Fernanda Albuquerque');
@@ -81,7 +65,7 @@ describe('objetos de aprendizagem', () => {
 describe('capítulos', () => {
   it('remove com confirmação', async () => {
     const { page } = b;
-    await openList('/conteudo/capitulo', 'Capítulos');
+    await openList(b.page, '/conteudo/capitulo', 'Capítulos');
     const name = (await columnTexts(page, 0))[0];
     await (await rowButton(page, name, 'Remover')).click();
     const dialog = page.getByRole('alertdialog');
@@ -121,7 +105,7 @@ describe('cadernos de questões', () => {
     await form(page).getByLabel(/^Números das questões/).fill('101, 205, 333');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.waitForURL(/\/conteudo\/caderno(\?|$)/);
-    await filterBy(page, 'Nome', 'Caderno manual E2E');
+    await filterBy(page, 'Nome', 'Caderno manual E2E', { exact: true });
     await expect.poll(() => columnTexts(page, 0)).toEqual(['Caderno manual E2E']);
     expect((await columnTexts(page, 2))[0]).toBe('Manual');
     expect((await columnTexts(page, 3))[0]).toBe('3');
@@ -141,7 +125,7 @@ describe('módulos de conteúdo', () => {
     await page.waitForURL(/\/conteudo\/modulo(\?|$)/);
     await page.getByText(`Módulo "${name}" salvo.`).waitFor();
     await filters(page).getByLabel('Andamento', { exact: true }).selectOption('em atraso');
-    await filterBy(page, 'Módulo', name);
+    await filterBy(page, 'Módulo', name, { exact: true });
     await expect.poll(() => columnTexts(page, 0)).toEqual([name]);
     expect((await columnTexts(page, 4))[0]).toBe('Em atraso');
   });
@@ -150,7 +134,7 @@ describe('módulos de conteúdo', () => {
 describe('vídeo padrão', () => {
   it('edita o vídeo de um lugar num diálogo já preenchido', async () => {
     const { page } = b;
-    await openList('/conteudo/conteudo-video', 'Vídeo padrão');
+    await openList(b.page, '/conteudo/conteudo-video', 'Vídeo padrão');
     await (await rowButton(page, 'Apresentação do curso', 'Editar')).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Vídeo de Apresentação — Curso').waitFor();
@@ -168,7 +152,7 @@ describe('vídeo padrão', () => {
 describe('reprocessar PDF', () => {
   it('reprocessa um PDF com erro, com confirmação, e pede o PDF de uma aula', async () => {
     const { page } = b;
-    await openList('/conteudo/reprocessar-pdf', 'Reprocessar PDF');
+    await openList(b.page, '/conteudo/reprocessar-pdf', 'Reprocessar PDF');
     await filters(page).getByLabel('Situação', { exact: true }).selectOption('Erro');
     await page.waitForURL(/f\.Status=Erro/);
     await listSettled(page);

@@ -4,26 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { columnTexts, listSettled, mockControl, rowButton, signIn, useBrowser } from './harness';
+import { columnTexts, filterBy, filters, listSettled, mockControl, openList, rowButton, signIn, useBrowser } from './harness';
 
 const b = useBrowser();
-
-/** The filter form of a list (its labels would otherwise also match column sort buttons). */
-const filters = (page: Page) => page.getByRole('search', { name: 'Filtros' });
-
-async function openList(page: Page, path: string, heading: string) {
-  await signIn(page, 'admin');
-  await page.goto(path);
-  await page.getByRole('heading', { name: heading, exact: true }).waitFor();
-  await page.locator('.bp6-table-cell-col-0').first().waitFor();
-  await listSettled(page);
-}
-
-async function applyFilter(page: Page, label: string, value: string) {
-  await filters(page).getByLabel(label).fill(value);
-  await page.getByRole('button', { name: 'Filtrar' }).click();
-  await listSettled(page);
-}
 
 /** Picks an option of a searchable multi-select and closes its list. */
 async function pick(page: Page, label: string, search: string, option: string) {
@@ -38,7 +21,7 @@ describe('usuários', () => {
   it('filtra, abre, edita, salva e mostra a alteração', async () => {
     const { page } = b;
     await openList(page, '/controle-acesso/usuario', 'Usuários');
-    await applyFilter(page, 'Nome', 'Siqueira');
+    await filterBy(page, 'Nome', 'Siqueira');
     await expect.poll(() => columnTexts(page, 1)).toEqual(['Siqueira']);
     await (await rowButton(page, 'Bruno', 'Editar')).click();
     await page.waitForURL(/\/controle-acesso\/usuario-cadastro\/\d+$/);
@@ -51,7 +34,7 @@ describe('usuários', () => {
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.waitForURL(/\/controle-acesso\/usuario(\?|$)/);
     await page.getByText('Usuário Bruno Siqueira Prado salvo.').waitFor();
-    await applyFilter(page, 'Nome', 'Siqueira Prado');
+    await filterBy(page, 'Nome', 'Siqueira Prado');
     await expect.poll(() => columnTexts(page, 1)).toEqual(['Siqueira Prado']);
     expect(await columnTexts(page, 6)).toEqual(['Sim']);
   });
@@ -70,7 +53,7 @@ describe('usuários', () => {
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.waitForURL(/\/controle-acesso\/usuario(\?|$)/);
     await page.getByText('Usuário Lívia Castro salvo.').waitFor();
-    await applyFilter(page, 'E-mail', 'livia.castro');
+    await filterBy(page, 'E-mail', 'livia.castro');
     await expect.poll(() => columnTexts(page, 2)).toEqual(['livia.castro@exemplo.com.br']);
     expect(await columnTexts(page, 3)).toEqual(['529.982.247-25']);
     expect(await columnTexts(page, 4)).toEqual(['Suporte']);
@@ -79,7 +62,7 @@ describe('usuários', () => {
   it('remove com confirmação', async () => {
     const { page } = b;
     await openList(page, '/controle-acesso/usuario', 'Usuários');
-    await applyFilter(page, 'E-mail', 'rafael.nogueira');
+    await filterBy(page, 'E-mail', 'rafael.nogueira');
     await expect.poll(() => columnTexts(page, 0)).toEqual(['Rafael']);
     await (await rowButton(page, 'Rafael', 'Remover')).click();
     const dialog = page.getByRole('alertdialog');
@@ -116,7 +99,7 @@ describe('grupos de permissões', () => {
   it('duplica um grupo como um grupo novo, sem alterar o original', async () => {
     const { page } = b;
     await openList(page, '/controle-acesso/lista-permissao-group', 'Grupos de permissões');
-    await applyFilter(page, 'Nome', 'Professores');
+    await filterBy(page, 'Nome', 'Professores');
     await expect.poll(() => columnTexts(page, 0)).toContain('Professores');
     const before = await columnTexts(page, 0);
     await (await rowButton(page, 'Professores', 'Duplicar')).click();
@@ -127,7 +110,7 @@ describe('grupos de permissões', () => {
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.waitForURL(/\/controle-acesso\/lista-permissao-group(\?|$)/);
     await page.getByText('Grupo Professores convidados criado.').waitFor();
-    await applyFilter(page, 'Nome', 'Professores');
+    await filterBy(page, 'Nome', 'Professores');
     await expect.poll(() => columnTexts(page, 0)).toEqual([...before, 'Professores convidados'].sort((a, c) => a.localeCompare(c, 'pt-BR')));
     const names = await columnTexts(page, 0);
     const counts = await columnTexts(page, 2);
@@ -137,7 +120,7 @@ describe('grupos de permissões', () => {
   it('edita as chaves de um grupo e encontra os grupos que têm uma chave', async () => {
     const { page } = b;
     await openList(page, '/controle-acesso/lista-permissao-group', 'Grupos de permissões');
-    await applyFilter(page, 'Nome', 'Relatórios de royalties');
+    await filterBy(page, 'Nome', 'Relatórios de royalties');
     await expect.poll(() => columnTexts(page, 0)).toEqual(['Royalties']);
     await (await rowButton(page, 'Royalties', 'Editar')).click();
     await page.waitForURL(/\/controle-acesso\/permissao-group\/\d+$/);
@@ -147,14 +130,14 @@ describe('grupos de permissões', () => {
     await page.waitForURL(/\/controle-acesso\/lista-permissao-group(\?|$)/);
     await page.getByText('Grupo Royalties salvo.').waitFor();
     await filters(page).getByLabel('Nome').fill('');
-    await applyFilter(page, 'Chave de acesso', 'FaturamentoDiario');
+    await filterBy(page, 'Chave de acesso', 'FaturamentoDiario');
     await expect.poll(() => columnTexts(page, 0)).toContain('Royalties');
   });
 
   it('não remove um grupo em uso e mostra o motivo', async () => {
     const { page } = b;
     await openList(page, '/controle-acesso/lista-permissao-group', 'Grupos de permissões');
-    await applyFilter(page, 'Nome', 'Gestão');
+    await filterBy(page, 'Nome', 'Gestão');
     await (await rowButton(page, 'Gestão', 'Remover')).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Remover' }).click();
     await page.getByText('O grupo Gestão está em uso por 1 usuário. Tire-o dos usuários antes de removê-lo.').waitFor();
@@ -189,7 +172,7 @@ describe('permissões e lista de permissões', () => {
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.waitForURL(/\/controle-acesso\/permissao(\?|$)/);
     await page.getByText('Permissão Recados (POST) salva.').waitFor();
-    await applyFilter(page, 'Chave', 'Exportar os recados');
+    await filterBy(page, 'Chave', 'Exportar os recados');
     await expect.poll(() => columnTexts(page, 0)).toEqual(['Recados']);
     expect(await columnTexts(page, 1)).toEqual(['POST']);
   });

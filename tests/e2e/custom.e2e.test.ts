@@ -5,12 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, columnTexts, listSettled, mockControl, rowButton, signIn, useBrowser } from './harness';
+import { baseUrl, columnTexts, filters, listSettled, mockControl, rowButton, signIn, useBrowser } from './harness';
 
 const b = useBrowser();
-
-/** The filter form of a list (its labels would otherwise also match column sort buttons). */
-const filters = (page: Page) => page.getByRole('search', { name: 'Filtros' });
 
 describe('fórum de dúvidas (chat)', () => {
   it('o professor entra e cai no fórum; abre um contato, envia uma mensagem e a vê', async () => {

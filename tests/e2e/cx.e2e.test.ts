@@ -3,13 +3,9 @@
  * signed-in user's profile and password; plus what the support demo user sees of them.
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { baseUrl, columnTexts, listSettled, mockControl, rowButton, signIn, USERS, useBrowser } from './harness';
+import { baseUrl, columnTexts, filterBy, filters, listSettled, mockControl, openList, rowButton, signIn, useBrowser, USERS } from './harness';
 
 const b = useBrowser();
-
-/** The filter form of a list (its labels would otherwise also match column sort buttons). */
-const filters = (page: Page) => page.getByRole('search', { name: 'Filtros' });
 
 /** Calls the mock API as the admin demo user (to read seed data the flows start from). */
 async function api<T = any>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
@@ -25,26 +21,13 @@ async function api<T = any>(method: 'GET' | 'POST', path: string, body?: unknown
   return (await response.json()) as T;
 }
 
-async function openList(page: Page, path: string, heading: string) {
-  await page.goto(path);
-  await page.getByRole('heading', { name: heading, exact: true }).waitFor();
-  await page.locator('.bp6-table-cell-col-0').first().waitFor();
-  await listSettled(page);
-}
-
-async function applyFilter(page: Page, label: string, value: string) {
-  await filters(page).getByLabel(label).fill(value);
-  await page.getByRole('button', { name: 'Filtrar' }).click();
-  await listSettled(page);
-}
-
 describe('recados', () => {
   it('filtra por professor, abre, edita, salva e mostra a alteração', async () => {
     const { page } = b;
     await signIn(page, 'admin');
-    await openList(page, '/cx/recados', 'Recados');
+    await openList(page, '/cx/recados', 'Recados', null);
     const teacher = (await columnTexts(page, 2))[0];
-    await applyFilter(page, 'Professor', teacher.split(' ')[0]);
+    await filterBy(page, 'Professor', teacher.split(' ')[0]);
     await expect.poll(async () => (await columnTexts(page, 2)).every((name) => name.startsWith(teacher.split(' ')[0]))).toBe(true);
     const subject = (await columnTexts(page, 0))[0];
     await (await rowButton(page, subject, 'Editar')).click();
@@ -55,14 +38,14 @@ describe('recados', () => {
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.waitForURL(/\/cx\/recados(\?|$)/);
     await page.getByText(`Recado "${subject} (atualizado)" salvo.`).waitFor();
-    await applyFilter(page, 'Professor', teacher);
+    await filterBy(page, 'Professor', teacher);
     await expect.poll(() => columnTexts(page, 0)).toContain(`${subject} (atualizado)`);
   });
 
   it('cria um recado com texto formatado', async () => {
     const { page } = b;
     await signIn(page, 'admin');
-    await openList(page, '/cx/recados', 'Recados');
+    await openList(page, '/cx/recados', 'Recados', null);
     await page.getByRole('button', { name: 'Novo recado' }).click();
     await page.waitForURL('**/cx/recado-cadastro');
     await page.getByLabel('Módulo', { exact: false }).selectOption({ label: 'Direito Penal para PC-SP' });
@@ -74,7 +57,7 @@ describe('recados', () => {
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.waitForURL(/\/cx\/recados(\?|$)/);
     await page.getByText('Recado "Revisão de véspera" salvo.').waitFor();
-    await applyFilter(page, 'Módulo', 'Direito Penal para PC-SP');
+    await filterBy(page, 'Módulo', 'Direito Penal para PC-SP');
     await expect.poll(() => columnTexts(page, 0)).toContain('Revisão de véspera');
     const saved = await api<{ recados: Array<{ assunto: string; recado: string; professor: string }> }>('POST', '/api/recados', { assunto: 'Revisão de véspera' });
     expect(saved.recados[0]).toMatchObject({ professor: 'Marcelo Viana' });
@@ -84,7 +67,7 @@ describe('recados', () => {
   it('remove com confirmação', async () => {
     const { page } = b;
     await signIn(page, 'admin');
-    await openList(page, '/cx/recados', 'Recados');
+    await openList(page, '/cx/recados', 'Recados', null);
     const subject = (await columnTexts(page, 0))[0];
     const module = (await columnTexts(page, 1))[0];
     await (await rowButton(page, subject, 'Remover')).click();
@@ -122,7 +105,7 @@ describe('liberação manual', () => {
     const student = (await api<{ aluno: { Email: string; NomeCompleto: string } }>('GET', `/api/alunos/aluno?AlunoID=${studentId}`)).aluno;
 
     await signIn(page, 'suporte');
-    await openList(page, '/cx/liberacao-manual', 'Liberação Manual');
+    await openList(page, '/cx/liberacao-manual', 'Liberação Manual', null);
     await page.getByRole('button', { name: 'Nova liberação' }).click();
     await page.waitForURL('**/cx/liberacao-cadastro');
     await page.getByLabel('E-mail do aluno', { exact: false }).fill(student.Email);
@@ -136,7 +119,7 @@ describe('liberação manual', () => {
     await page.waitForURL(/\/cx\/liberacao-manual(\?|$)/);
     await page.getByText(`Liberação salva para ${student.NomeCompleto}.`).waitFor();
 
-    await applyFilter(page, 'E-mail', student.Email);
+    await filterBy(page, 'E-mail', student.Email);
     await expect.poll(() => columnTexts(page, 0)).toEqual([student.NomeCompleto]);
     expect(await columnTexts(page, 2)).toEqual(['INSS - Técnico do Seguro Social']);
     await (await rowButton(page, student.NomeCompleto, 'Histórico')).click();
@@ -189,7 +172,7 @@ describe('liberação manual', () => {
   it('revoga com confirmação', async () => {
     const { page } = b;
     await signIn(page, 'admin');
-    await openList(page, '/cx/liberacao-manual', 'Liberação Manual');
+    await openList(page, '/cx/liberacao-manual', 'Liberação Manual', null);
     const name = (await columnTexts(page, 0))[0];
     await (await rowButton(page, name, 'Revogar')).click();
     const dialog = page.getByRole('alertdialog');
@@ -204,7 +187,7 @@ describe('pedidos dos alunos e cadastro do aluno', () => {
   it('filtra pedidos pela situação, abre o detalhe; com um aluno na rota mostra só os pedidos dele', async () => {
     const { page } = b;
     await signIn(page, 'suporte');
-    await openList(page, '/cx/pedido-aluno', 'Pedidos dos alunos');
+    await openList(page, '/cx/pedido-aluno', 'Pedidos dos alunos', null);
     await filters(page).getByLabel('Situação').selectOption('Cancelado');
     await listSettled(page);
     await expect.poll(async () => (await columnTexts(page, 6)).every((status) => status === 'Cancelado')).toBe(true);
@@ -214,7 +197,7 @@ describe('pedidos dos alunos e cadastro do aluno', () => {
     await page.getByRole('heading', { name: `Pedido ${number}` }).waitFor();
 
     const student = (await api<{ aluno: { Email: string; Pedidos: unknown[] } }>('GET', '/api/alunos/aluno?AlunoID=3')).aluno;
-    await openList(page, '/cx/pedido-aluno/3', 'Pedidos dos alunos');
+    await openList(page, '/cx/pedido-aluno/3', 'Pedidos dos alunos', null);
     await expect.poll(async () => (await columnTexts(page, 1)).length).toBe(student.Pedidos.length);
     expect((await columnTexts(page, 1)).every((email) => email === student.Email)).toBe(true);
   });

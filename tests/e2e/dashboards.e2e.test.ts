@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { columnTexts, mockControl, signIn, useBrowser } from './harness';
+import { columnTexts, filters, mockControl, signIn, useBrowser } from './harness';
 
 const b = useBrowser();
 
-/** The filter form of a dashboard. */
-const filters = (page: Page) => page.getByRole('search', { name: 'Filtros' });
 /** The value of the stat card with that title. */
 const stat = (page: Page, title: string) =>
   page.locator('.engine-widget-stat').filter({ has: page.getByRole('heading', { name: title, exact: true }) }).locator('.engine-stat-value');

@@ -158,3 +158,22 @@ export async function columnTexts(page: Page, column: number): Promise<string[]>
 export async function listSettled(page: Page): Promise<void> {
   await page.locator('section.engine-list[aria-busy="false"]').waitFor();
 }
+
+/** The filter form of a list (its labels would otherwise also match the column sort buttons). */
+export const filters = (page: Page) => page.getByRole('search', { name: 'Filtros' });
+
+/** Opens a list screen by address (signing `user` in first unless null) and waits for its first rows to settle. */
+export async function openList(page: Page, path: string, heading: string, user: DemoUser | null = 'admin'): Promise<void> {
+  if (user) await signIn(page, user);
+  await page.goto(path);
+  await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+  await page.locator('.bp6-table-cell-col-0').first().waitFor();
+  await listSettled(page);
+}
+
+/** Types `value` into the filter field labelled `label`, applies the filter and waits for the list to settle. */
+export async function filterBy(page: Page, label: string, value: string, options: { exact?: boolean } = {}): Promise<void> {
+  await filters(page).getByLabel(label, { exact: options.exact ?? false }).fill(value);
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  await listSettled(page);
+}

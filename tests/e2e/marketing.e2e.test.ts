@@ -3,33 +3,15 @@
  * save), redirects edited in dialogs (no form route), and the settings screen opened from the menu
  * with no id in the address.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { columnTexts, listSettled, mockControl, rowButton, signIn, useBrowser } from './harness';
+import { columnTexts, filterBy, mockControl, openList, rowButton, signIn, useBrowser } from './harness';
 
 const b = useBrowser();
-
-/** The filter form of a list (its labels would otherwise also match column sort buttons). */
-const filters = (page: Page) => page.getByRole('search', { name: 'Filtros' });
-
-async function open(page: Page, path: string, heading: string) {
-  await signIn(page, 'admin');
-  await page.goto(path);
-  await page.getByRole('heading', { name: heading, exact: true }).waitFor();
-  await page.locator('.bp6-table-cell-col-0').first().waitFor();
-  await listSettled(page);
-}
-
-async function filterBy(page: Page, label: string, value: string) {
-  await filters(page).getByLabel(label).fill(value);
-  await page.getByRole('button', { name: 'Filtrar' }).click();
-  await listSettled(page);
-}
 
 describe('links de vendas', () => {
   it('filtra por e-mail, abre, muda o e-mail e o desconto, salva e vê a alteração na lista com o link copiável', async () => {
     const { page } = b;
-    await open(page, '/marketing/link-vendas', 'Links de vendas');
+    await openList(page, '/marketing/link-vendas', 'Links de vendas');
     expect(b.errors).toEqual([]);
     const email = (await columnTexts(page, 0))[0];
     const fragment = email.split('@')[0].slice(0, 6);
@@ -61,7 +43,7 @@ describe('links de vendas', () => {
 
   it('cria um link para um módulo com desconto em reais', async () => {
     const { page } = b;
-    await open(page, '/marketing/link-vendas', 'Links de vendas');
+    await openList(page, '/marketing/link-vendas', 'Links de vendas');
     await page.getByRole('button', { name: 'Novo link de vendas' }).click();
     await page.waitForURL('**/marketing/link-vendas-novo');
     await page.getByLabel('E-mail do cliente', { exact: false }).fill('novo.cliente@exemplo.com.br');
@@ -82,7 +64,7 @@ describe('links de vendas', () => {
 
   it('remove com confirmação que nomeia o link', async () => {
     const { page } = b;
-    await open(page, '/marketing/link-vendas', 'Links de vendas');
+    await openList(page, '/marketing/link-vendas', 'Links de vendas');
     const email = (await columnTexts(page, 0))[0];
     const product = (await columnTexts(page, 1))[0];
     await (await rowButton(page, email, 'Remover')).click();
@@ -95,7 +77,7 @@ describe('links de vendas', () => {
 
   it('um salvamento que falha mantém o que foi digitado e mostra a mensagem do servidor', async () => {
     const { page } = b;
-    await open(page, '/marketing/link-vendas', 'Links de vendas');
+    await openList(page, '/marketing/link-vendas', 'Links de vendas');
     await page.getByRole('button', { name: 'Novo link de vendas' }).click();
     await page.getByLabel('E-mail do cliente', { exact: false }).fill('falha@exemplo.com.br');
     const course = page.getByLabel(/^Curso/);
@@ -118,7 +100,7 @@ describe('links de vendas', () => {
 describe('redirecionamentos (editados em diálogo)', () => {
   it('cria pelo botão do cabeçalho, edita pela linha com os dados preenchidos e remove', async () => {
     const { page } = b;
-    await open(page, '/marketing/redirect', 'Redirecionamentos');
+    await openList(page, '/marketing/redirect', 'Redirecionamentos');
     await page.getByRole('button', { name: 'Novo redirecionamento' }).click();
     let dialog = page.getByRole('dialog');
     await dialog.getByLabel('De', { exact: false }).first().fill('/promo-e2e');
@@ -153,7 +135,7 @@ describe('redirecionamentos (editados em diálogo)', () => {
 
   it('um erro do servidor aparece no diálogo e mantém o que foi digitado', async () => {
     const { page } = b;
-    await open(page, '/marketing/redirect', 'Redirecionamentos');
+    await openList(page, '/marketing/redirect', 'Redirecionamentos');
     await page.getByRole('button', { name: 'Novo redirecionamento' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('De', { exact: false }).first().fill('/bf');

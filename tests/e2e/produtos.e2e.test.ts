@@ -5,26 +5,9 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { columnTexts, listSettled, mockControl, rowButton, signIn, useBrowser } from './harness';
+import { columnTexts, filterBy, filters, listSettled, mockControl, openList, rowButton, signIn, useBrowser } from './harness';
 
 const b = useBrowser();
-
-/** The filter form of a list (its labels would otherwise also match column sort buttons). */
-const filters = (page: Page) => page.getByRole('search', { name: 'Filtros' });
-
-async function openList(page: Page, path: string, heading: string) {
-  await signIn(page, 'admin');
-  await page.goto(path);
-  await page.getByRole('heading', { name: heading, exact: true }).waitFor();
-  await page.locator('.bp6-table-cell-col-0').first().waitFor();
-  await listSettled(page);
-}
-
-async function filterBy(page: Page, label: string, value: string) {
-  await filters(page).getByLabel(label).fill(value);
-  await page.getByRole('button', { name: 'Filtrar' }).click();
-  await listSettled(page);
-}
 
 /** A form field by its label text (a required field's label ends with an asterisk). */
 const labelled = (scope: Page | ReturnType<Page['locator']>, label: string) =>

@@ -1,13 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { columnTexts, listSettled, mockControl, rowButton, signIn, useBrowser } from './harness';
-import type { Page } from 'playwright-core';
+import { columnTexts, filters, listSettled, mockControl, rowButton, signIn, useBrowser } from './harness';
 
 const b = useBrowser();
-
-/** The filter form of a list or dashboard (its labels would otherwise also match column sort buttons). */
-const filters = (page: Page) => page.getByRole('search', { name: 'Filtros' });
 
 async function openCoupons() {
   await signIn(b.page, 'admin');

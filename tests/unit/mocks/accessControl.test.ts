@@ -2,31 +2,20 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isValidCpf } from '@brazilian-utils/brazilian-utils';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GROUP_RULES } from '../../../mocks/seed/permissionCatalog';
 import { STAFF_USER_COUNT } from '../../../mocks/seed/staffUsers';
 import { DEMO_USERS } from '../../../mocks/users';
-import { startMockServer, type MockServer } from './mockServer';
+import { useMockApi } from './mockServer';
 
-let server: MockServer;
-let token: string;
 
 /** The key catalogue as the app defines it. */
 const catalogue = (JSON.parse(readFileSync(join(process.cwd(), 'permissions.json'), 'utf8')) as {
   permissions: Array<{ key: string; label: string; area: string; kind: 'screen' | 'button' }>;
 }).permissions;
 
-beforeAll(async () => {
-  server = await startMockServer();
-});
-afterAll(() => server.close());
-beforeEach(async () => {
-  await server.call('POST', '/__mock/reset');
-  token = await server.login('admin');
-});
-
-const post = (path: string, body: Record<string, unknown> = {}) => server.call('POST', path, { token, body });
-const get = (path: string) => server.call('GET', path, { token });
+const api = useMockApi({ user: 'admin' });
+const { post, get } = api;
 
 describe('usuários', () => {
   it('seeds the staff: the demo users first with the group that explains their roles, then coupon staff and teachers', async () => {

@@ -1,23 +1,12 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHAT_CONTACT_COUNT } from '../../../mocks/seed/chat';
-import { startMockServer, type MockServer } from './mockServer';
+import { useMockApi } from './mockServer';
 
-let server: MockServer;
-let token: string;
 const clock = new Date('2026-06-20T10:00:00-03:00');
 
-beforeAll(async () => {
-  server = await startMockServer({ now: () => clock });
-});
-afterAll(() => server.close());
-beforeEach(async () => {
-  await server.call('POST', '/__mock/reset');
-  token = await server.login('professor');
-});
-
-const post = (path: string, body: Record<string, unknown> = {}) => server.call('POST', path, { token, body });
-const get = (path: string) => server.call('GET', path, { token });
+const api = useMockApi({ user: 'professor', now: clock });
+const { post, get } = api;
 
 describe('chat', () => {
   it('GET /api/chat/contacts lists the students with status, mood and unread counts', async () => {
@@ -30,7 +19,7 @@ describe('chat', () => {
       expect(['online', 'do-not-disturb', 'offline']).toContain(contact.status);
     }
     expect(contacts.some((contact) => contact.unread > 0)).toBe(true);
-    expect((await server.call('GET', '/api/chat/contacts')).status).toBe(401);
+    expect((await api.server.call('GET', '/api/chat/contacts')).status).toBe(401);
   });
 
   it('GET /api/chat/user answers as the signed-in staff user, chats newest first', async () => {
@@ -38,8 +27,8 @@ describe('chat', () => {
     expect(user).toMatchObject({ id: 'equipe-3', name: 'Carlos Eduardo Menezes', status: 'online' });
     expect(user.chatList).toHaveLength(8);
     expect(user).not.toHaveProperty('key');
-    const other = await server.login('admin');
-    expect((await server.call('GET', '/api/chat/user', { token: other })).body.user).toMatchObject({ id: 'equipe-1', name: 'Ana Paula Ribeiro' });
+    const other = await api.server.login('admin');
+    expect((await api.server.call('GET', '/api/chat/user', { token: other })).body.user).toMatchObject({ id: 'equipe-1', name: 'Ana Paula Ribeiro' });
   });
 
   it('get-chat opens an existing chat and reads it; creates one when there is none', async () => {
@@ -86,11 +75,11 @@ describe('chat', () => {
   });
 
   it('a user the seed does not know gets an empty profile', async () => {
-    const registered = await server.call('POST', '/api/auth/register', {
+    const registered = await api.server.call('POST', '/api/auth/register', {
       body: { displayName: 'Nova Pessoa', email: 'nova.pessoa@exemplo.com.br', password: 'Senha1234' },
     });
     const newToken = registered.body.access_token as string;
-    const user = (await server.call('GET', '/api/chat/user', { token: newToken })).body.user;
+    const user = (await api.server.call('GET', '/api/chat/user', { token: newToken })).body.user;
     expect(user).toMatchObject({ chatList: [], status: 'online' });
   });
 });

@@ -1,23 +1,12 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { catalogModules } from '../../../mocks/seed/teachers';
-import { startMockServer, type MockServer } from './mockServer';
+import { useMockApi } from './mockServer';
 
-let server: MockServer;
-let token: string;
 const clock = new Date('2026-11-20T10:00:00-03:00');
 
-beforeAll(async () => {
-  server = await startMockServer({ now: () => clock });
-});
-afterAll(() => server.close());
-beforeEach(async () => {
-  await server.call('POST', '/__mock/reset');
-  token = await server.login('admin');
-});
-
-const post = (path: string, body: Record<string, unknown> = {}) => server.call('POST', path, { token, body });
-const get = (path: string) => server.call('GET', path, { token });
+const api = useMockApi({ user: 'admin', now: clock });
+const { post, get } = api;
 
 describe('learning objects', () => {
   it('lists 180 objects in pages, filtered by type, name and teacher', async () => {
@@ -401,7 +390,7 @@ describe('content names', () => {
 describe('content endpoints need a signed-in user', () => {
   it('answers 401 without a token', async () => {
     for (const [method, path] of [['POST', '/api/producao-conteudo'], ['POST', '/api/unidades'], ['POST', '/api/aulas'], ['POST', '/api/conteudo/modulos'], ['POST', '/api/cadernos'], ['POST', '/api/videos-padrao'], ['POST', '/api/reprocessar-pdf']]) {
-      expect((await server.call(method, path, { body: {} })).status).toBe(401);
+      expect((await api.server.call(method, path, { body: {} })).status).toBe(401);
     }
   });
 });

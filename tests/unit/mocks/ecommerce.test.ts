@@ -1,22 +1,11 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startMockServer, type MockServer } from './mockServer';
+import { describe, expect, it } from 'vitest';
+import { useMockApi } from './mockServer';
 
-let server: MockServer;
-let token: string;
 const clock = new Date('2026-11-20T10:00:00-03:00');
 
-beforeAll(async () => {
-  server = await startMockServer({ now: () => clock });
-});
-afterAll(() => server.close());
-beforeEach(async () => {
-  await server.call('POST', '/__mock/reset');
-  token = await server.login('admin');
-});
-
-const post = (path: string, body: Record<string, unknown> = {}) => server.call('POST', path, { token, body });
-const get = (path: string) => server.call('GET', path, { token });
+const api = useMockApi({ user: 'admin', now: clock });
+const { post, get } = api;
 
 describe('latest news and teachers\' articles', () => {
   it('GET lists page from the query string with the spec fields', async () => {
@@ -32,7 +21,7 @@ describe('latest news and teachers\' articles', () => {
     expect(sorted).toEqual([...sorted].sort().reverse());
     const byTeacher = (await get(`/api/artigos-professores?autor=${encodeURIComponent('fernanda')}&QTDPorPagina=30`)).body.artigos;
     expect(byTeacher.every((a: { autor: string }) => a.autor === 'Fernanda Albuquerque')).toBe(true);
-    expect((await server.call('GET', '/api/ultimas-noticias')).status).toBe(401);
+    expect((await api.server.call('GET', '/api/ultimas-noticias')).status).toBe(401);
   });
 
   it('creates and edits news, validating the concurso and the links', async () => {

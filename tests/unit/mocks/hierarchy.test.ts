@@ -1,23 +1,12 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { generateHierarchy, slugify } from '../../../mocks/seed/hierarchy';
-import { startMockServer, type MockServer } from './mockServer';
+import { useMockApi } from './mockServer';
 
-let server: MockServer;
-let token: string;
 const clock = new Date('2026-06-20T10:00:00-03:00');
 
-beforeAll(async () => {
-  server = await startMockServer({ now: () => clock });
-});
-afterAll(() => server.close());
-beforeEach(async () => {
-  await server.call('POST', '/__mock/reset');
-  token = await server.login('admin');
-});
-
-const post = (path: string, body: Record<string, unknown> = {}) => server.call('POST', path, { token, body });
-const get = (path: string) => server.call('GET', path, { token });
+const api = useMockApi({ user: 'admin', now: clock });
+const { post, get } = api;
 
 async function childrenOf(parentId?: number) {
   const answer = await get(`/api/hierarquia${parentId === undefined ? '' : `?parentId=${parentId}`}`);
@@ -84,7 +73,7 @@ describe('GET /api/hierarquia', () => {
   });
 
   it('needs a bearer token', async () => {
-    expect((await server.call('GET', '/api/hierarquia')).status).toBe(401);
+    expect((await api.server.call('GET', '/api/hierarquia')).status).toBe(401);
   });
 });
 

@@ -1,23 +1,12 @@
 // @vitest-environment node
 import { isValidCnpj } from '@brazilian-utils/brazilian-utils';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startMockServer, type MockServer } from './mockServer';
+import { describe, expect, it } from 'vitest';
+import { useMockApi } from './mockServer';
 
-let server: MockServer;
-let token: string;
 const clock = new Date('2026-11-20T10:00:00-03:00');
 
-beforeAll(async () => {
-  server = await startMockServer({ now: () => clock });
-});
-afterAll(() => server.close());
-beforeEach(async () => {
-  await server.call('POST', '/__mock/reset');
-  token = await server.login('admin');
-});
-
-const post = (path: string, body: Record<string, unknown> = {}) => server.call('POST', path, { token, body });
-const get = (path: string) => server.call('GET', path, { token });
+const api = useMockApi({ user: 'admin', now: clock });
+const { post, get } = api;
 
 describe('invoices', () => {
   it('are the invoices of the paid and cancelled orders, with the number and file the order detail shows', async () => {
@@ -83,6 +72,6 @@ describe('finance configuration', () => {
     expect((await post('/api/financeiro/configuracao', { EmailFinanceiro: 'financeiro@' })).body.message).toBe('Preencha um email válido');
     expect((await post('/api/financeiro/configuracao', { RazaoSocial: '' })).body.message).toBe('Informe a razão social.');
     expect((await post('/api/financeiro/configuracao', { RegimeTributario: 'MEI' })).status).toBe(400);
-    expect((await server.call('GET', '/api/financeiro/configuracao')).status).toBe(401);
+    expect((await api.server.call('GET', '/api/financeiro/configuracao')).status).toBe(401);
   });
 });

@@ -1,23 +1,12 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHECKOUT_BASE } from '../../../mocks/seed/salesLinks';
-import { startMockServer, type MockServer } from './mockServer';
+import { useMockApi } from './mockServer';
 
-let server: MockServer;
-let token: string;
 const clock = new Date('2026-11-20T10:00:00-03:00');
 
-beforeAll(async () => {
-  server = await startMockServer({ now: () => clock });
-});
-afterAll(() => server.close());
-beforeEach(async () => {
-  await server.call('POST', '/__mock/reset');
-  token = await server.login('admin');
-});
-
-const post = (path: string, body: Record<string, unknown> = {}) => server.call('POST', path, { token, body });
-const get = (path: string) => server.call('GET', path, { token });
+const api = useMockApi({ user: 'admin', now: clock });
+const { post, get } = api;
 
 /** Every simple marketing list: path, list field, total field, get path and record field. */
 const AREAS = [
@@ -55,14 +44,14 @@ describe('every marketing list', () => {
       expect(record.body[field]._id).toBe(3);
       expect((await get(`${getPath}?_id=9999`)).status).toBe(404);
       expect((await get(getPath)).status).toBe(400);
-      expect((await server.call('POST', path, { body: {} })).status).toBe(401);
+      expect((await api.server.call('POST', path, { body: {} })).status).toBe(401);
     });
   }
 
   it('is the same data after a reset (deterministic seed)', async () => {
     const before = await post('/api/ofertas', { QTDPorPagina: 30 });
-    await server.call('POST', '/__mock/reset');
-    token = await server.login('admin');
+    await api.server.call('POST', '/__mock/reset');
+    await api.signIn('admin');
     const after = await post('/api/ofertas', { QTDPorPagina: 30 });
     expect(after.body).toEqual(before.body);
   });

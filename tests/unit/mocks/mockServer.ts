@@ -1,4 +1,5 @@
 /** Runs a mock API behind a real Node http server on a free loopback port, for the mock's tests. */
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createMockApi, type MockApi, type MockApiOptions } from '../../../mocks/createMockApi';
@@ -65,5 +66,54 @@ export async function startMockServer(options: MockApiOptions = {}): Promise<Moc
       return answer.body.token;
     },
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  };
+}
+
+/** The mock API of one test file, as `useMockApi` gives it. */
+export interface MockApiFixture {
+  /** The running server (set once the file's `beforeAll` has run). */
+  readonly server: MockServer;
+  /** The bearer token of the user signed in for the current test. */
+  readonly token: string;
+  /** Signs another demo user in; later `post` and `get` calls go as that user. */
+  signIn(key: DemoUser['key']): Promise<void>;
+  /** POSTs `body` as JSON, as the signed-in user. */
+  post<T = any>(path: string, body?: Record<string, unknown>): Promise<Answer<T>>;
+  /** GETs `path` as the signed-in user. */
+  get<T = any>(path: string): Promise<Answer<T>>;
+}
+
+/**
+ * Starts one mock server for the calling test file (closed after it); before each test its data is reset and
+ * `user` signs in. `now` freezes the mock's clock so dated seed data and answers do not depend on the day.
+ */
+export function useMockApi(options: { user: DemoUser['key']; now?: Date }): MockApiFixture {
+  let server: MockServer | undefined;
+  let token = '';
+  const running = (): MockServer => {
+    if (!server) throw new Error('useMockApi: o servidor simulado ainda não subiu (use-o dentro de um teste)');
+    return server;
+  };
+  beforeAll(async () => {
+    const now = options.now;
+    server = await startMockServer(now ? { now: () => now } : {});
+  });
+  afterAll(() => server?.close());
+  beforeEach(async () => {
+    await running().call('POST', '/__mock/reset');
+    token = await running().login(options.user);
+  });
+  return {
+    get server() {
+      return running();
+    },
+    get token() {
+      return token;
+    },
+    async signIn(key) {
+      token = await running().login(key);
+    },
+    post: (path, body = {}) => running().call('POST', path, { token, body }),
+    get: (path) => running().call('GET', path, { token }),
   };
 }

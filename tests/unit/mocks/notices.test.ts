@@ -1,23 +1,12 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { generateNotices, noticeCount } from '../../../mocks/seed/notices';
-import { startMockServer, type MockServer } from './mockServer';
+import { useMockApi } from './mockServer';
 
-let server: MockServer;
-let token: string;
 const clock = new Date('2026-11-20T10:00:00-03:00');
 
-beforeAll(async () => {
-  server = await startMockServer({ now: () => clock });
-});
-afterAll(() => server.close());
-beforeEach(async () => {
-  await server.call('POST', '/__mock/reset');
-  token = await server.login('suporte');
-});
-
-const post = (path: string, body: Record<string, unknown> = {}) => server.call('POST', path, { token, body });
-const get = (path: string) => server.call('GET', path, { token });
+const api = useMockApi({ user: 'suporte', now: clock });
+const { post, get } = api;
 
 describe('recados', () => {
   it('seeds 45 notices per scale unit, the same ones at any scale, each by the teacher of its module', async () => {

@@ -1,25 +1,14 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CATALOG_TEACHERS } from '../../../mocks/seed/catalogTeachers';
 import { COURSE_NAMES } from '../../../mocks/seed/catalog';
 import { catalogModules } from '../../../mocks/seed/teachers';
-import { startMockServer, type MockServer } from './mockServer';
+import { useMockApi } from './mockServer';
 
-let server: MockServer;
-let token: string;
 const clock = new Date('2026-11-20T10:00:00-03:00');
 
-beforeAll(async () => {
-  server = await startMockServer({ now: () => clock });
-});
-afterAll(() => server.close());
-beforeEach(async () => {
-  await server.call('POST', '/__mock/reset');
-  token = await server.login('admin');
-});
-
-const post = (path: string, body: Record<string, unknown> = {}) => server.call('POST', path, { token, body });
-const get = (path: string) => server.call('GET', path, { token });
+const api = useMockApi({ user: 'admin', now: clock });
+const { post, get } = api;
 
 describe('product lists', () => {
   it.each([
@@ -36,7 +25,7 @@ describe('product lists', () => {
     const pages = Math.ceil(count / 10);
     const last = await post(path, { QTDPorPagina: 10, NumeroDaPagina: pages });
     expect(last.body[list]).toHaveLength(count - (pages - 1) * 10);
-    expect((await server.call('POST', path, { body: {} })).status).toBe(401);
+    expect((await api.server.call('POST', path, { body: {} })).status).toBe(401);
   });
 });
 

@@ -1,24 +1,13 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { generateHierarchy } from '../../../mocks/seed/hierarchy';
 import { EXAM_BOARDS, generateQuestions, questionCount, QUESTION_STEM_COUNT } from '../../../mocks/seed/questions';
-import { startMockServer, type MockServer } from './mockServer';
+import { useMockApi } from './mockServer';
 
-let server: MockServer;
-let token: string;
 const clock = new Date('2026-06-20T10:00:00-03:00');
 
-beforeAll(async () => {
-  server = await startMockServer({ now: () => clock });
-});
-afterAll(() => server.close());
-beforeEach(async () => {
-  await server.call('POST', '/__mock/reset');
-  token = await server.login('admin');
-});
-
-const post = (path: string, body: Record<string, unknown> = {}) => server.call('POST', path, { token, body });
-const get = (path: string) => server.call('GET', path, { token });
+const api = useMockApi({ user: 'admin', now: clock });
+const { post, get } = api;
 
 const NEW_QUESTION = {
   title: '<p>Julgue: a capital do Brasil é Brasília.</p>',

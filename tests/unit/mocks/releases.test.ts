@@ -1,25 +1,14 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { productCatalog } from '../../../mocks/seed/catalog';
 import { generateReleases } from '../../../mocks/seed/releases';
 import { generateStudents } from '../../../mocks/seed/students';
-import { startMockServer, type MockServer } from './mockServer';
+import { useMockApi } from './mockServer';
 
-let server: MockServer;
-let token: string;
 const clock = new Date('2026-11-20T10:00:00-03:00');
 
-beforeAll(async () => {
-  server = await startMockServer({ now: () => clock });
-});
-afterAll(() => server.close());
-beforeEach(async () => {
-  await server.call('POST', '/__mock/reset');
-  token = await server.login('suporte');
-});
-
-const post = (path: string, body: Record<string, unknown> = {}) => server.call('POST', path, { token, body });
-const get = (path: string) => server.call('GET', path, { token });
+const api = useMockApi({ user: 'suporte', now: clock });
+const { post, get } = api;
 
 type Release = {
   LiberacaoID: number; AlunoID: number; NomeAluno: string; EmailAluno: string; UltimaLiberacao: string;

@@ -1,22 +1,11 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startMockServer, type MockServer } from './mockServer';
+import { describe, expect, it } from 'vitest';
+import { useMockApi } from './mockServer';
 
-let server: MockServer;
-let token: string;
 const clock = new Date('2026-11-20T10:00:00-03:00');
 
-beforeAll(async () => {
-  server = await startMockServer({ now: () => clock });
-});
-afterAll(() => server.close());
-beforeEach(async () => {
-  await server.call('POST', '/__mock/reset');
-  token = await server.login('gestor');
-});
-
-const post = (path: string, body: Record<string, unknown> = {}) => server.call('POST', path, { token, body });
-const get = (path: string) => server.call('GET', path, { token });
+const api = useMockApi({ user: 'gestor', now: clock });
+const { post, get } = api;
 
 describe('coupons', () => {
   it('GET /api/cupons/cupom gives one coupon with every spec field, 404 when absent', async () => {
@@ -364,7 +353,7 @@ describe('daily revenue', () => {
 
 describe('control endpoints', () => {
   it('/__mock/fail answers the next matching requests with the status and message, then stops', async () => {
-    const fail = await server.call('POST', '/__mock/fail', { body: { method: 'POST', path: '/api/cupons/save', status: 500, message: 'Banco de dados indisponível.', times: 2 } });
+    const fail = await api.server.call('POST', '/__mock/fail', { body: { method: 'POST', path: '/api/cupons/save', status: 500, message: 'Banco de dados indisponível.', times: 2 } });
     expect(fail.status).toBe(200);
     for (let i = 0; i < 2; i += 1) {
       const answer = await post('/api/cupons/save', { Nome: 'FALHA500', Desconto: 12 });
@@ -373,20 +362,20 @@ describe('control endpoints', () => {
     }
     expect((await post('/api/cupons/save', { Nome: 'FALHA500', Desconto: 12 })).status).toBe(200);
     // Another method or path is not affected.
-    await server.call('POST', '/__mock/fail', { body: { method: 'GET', path: '/api/cupons/cupom', status: 503 } });
+    await api.server.call('POST', '/__mock/fail', { body: { method: 'GET', path: '/api/cupons/cupom', status: 503 } });
     expect((await post('/api/cupons', {})).status).toBe(200);
     expect((await get('/api/cupons/cupom?CupomID=1')).status).toBe(503);
   });
 
   it('/__mock/fail can fake a 401 and refuses bad rules', async () => {
-    await server.call('POST', '/__mock/fail', { body: { path: '/admin/user', status: 401, message: 'access_token expired' } });
+    await api.server.call('POST', '/__mock/fail', { body: { path: '/admin/user', status: 401, message: 'access_token expired' } });
     expect((await get('/admin/user')).body).toEqual({ message: 'access_token expired' });
-    expect((await server.call('POST', '/__mock/fail', { body: { path: 'api', status: 500 } })).status).toBe(400);
-    expect((await server.call('POST', '/__mock/fail', { body: { path: '/api/x', status: 200 } })).status).toBe(400);
+    expect((await api.server.call('POST', '/__mock/fail', { body: { path: 'api', status: 500 } })).status).toBe(400);
+    expect((await api.server.call('POST', '/__mock/fail', { body: { path: '/api/x', status: 200 } })).status).toBe(400);
   });
 
   it('/__mock/delay delays the matching response', async () => {
-    await server.call('POST', '/__mock/delay', { body: { path: '/api/cupons', ms: 250 } });
+    await api.server.call('POST', '/__mock/delay', { body: { path: '/api/cupons', ms: 250 } });
     let start = performance.now();
     expect((await post('/api/cupons', {})).status).toBe(200);
     expect(performance.now() - start).toBeGreaterThanOrEqual(240);
@@ -400,10 +389,10 @@ describe('control endpoints', () => {
     await post('/api/cupons/save', { Nome: 'TEMPORARIO', Desconto: 5 });
     await post('/api/cupons/remove-cupom', { CupomID: 1 });
     await post('/api/pedidos/cancelar', { PedidoID: 1, TipoCancelamento: 1, MotivoCancelamento: 'teste' });
-    await server.call('PUT', '/admin/user', { token, body: { data: { shortcuts: ['x'] } } });
-    await server.call('POST', '/__mock/fail', { body: { path: '/api/gestaoaluno', status: 500 } });
-    expect((await server.call('POST', '/__mock/reset')).status).toBe(200);
-    token = await server.login('gestor');
+    await api.server.call('PUT', '/admin/user', { token: api.token, body: { data: { shortcuts: ['x'] } } });
+    await api.server.call('POST', '/__mock/fail', { body: { path: '/api/gestaoaluno', status: 500 } });
+    expect((await api.server.call('POST', '/__mock/reset')).status).toBe(200);
+    await api.signIn('gestor');
     expect((await post('/api/cupons', { QTDPorPagina: 100 })).body).toEqual(fresh);
     expect((await post('/api/detalhe-pedido', { PedidoID: 1 })).body.pedido.Status).toBe('Pago');
     expect((await get('/admin/user')).body.data.shortcuts).toEqual([]);
