@@ -5,7 +5,7 @@ import { ErrorPanel } from '../../renderers/shared/ErrorPanel';
 import { LoadingState } from '../../renderers/shared/LoadingState';
 import { ScreenHeader } from '../../renderers/shared/ScreenHeader';
 import { SafeHtml } from '../../widgets/SafeHtml';
-import { LeavePrompt } from '../shared/LeavePrompt';
+import { LeavePrompt } from '../../renderers/shared/LeavePrompt';
 import { HierarchyColumns } from './HierarchyColumns';
 import { HIERARCHY_TEXTS as T } from './hierarchyTexts';
 import type { HierarchySelectSettings, HierarchySettings } from './hierarchyTypes';

@@ -6,7 +6,7 @@ import { fillText, getPath } from '../../data/template';
 import type { Row } from '../../data/types';
 import { useRecord } from '../../renderers/shared/useRecord';
 import { showToast } from '../../shell/toaster';
-import { useUnsavedChangesGuard, type LeavePromptState } from '../shared/useUnsavedChangesGuard';
+import { useUnsavedChangesGuard, type LeavePromptState } from '../../renderers/shared/useUnsavedChangesGuard';
 import { HIERARCHY_TEXTS as T } from './hierarchyTexts';
 import type { HierarchyLevel, HierarchyNode, HierarchySelectSettings } from './hierarchyTypes';
 

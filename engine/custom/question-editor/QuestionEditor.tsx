@@ -6,7 +6,7 @@ import { LoadingState } from '../../renderers/shared/LoadingState';
 import { ScreenHeader } from '../../renderers/shared/ScreenHeader';
 import { EngineForm } from '../../widgets/EngineForm';
 import { SelectionPanel } from '../hierarchy/SelectionPanel';
-import { LeavePrompt } from '../shared/LeavePrompt';
+import { LeavePrompt } from '../../renderers/shared/LeavePrompt';
 import { AlternativesEditor } from './AlternativesEditor';
 import { HierarchyPickerDialog } from './HierarchyPickerDialog';
 import { QUESTION_TEXTS as T } from './questionEditorTexts';

@@ -11,7 +11,7 @@ import { showToast } from '../../shell/toaster';
 import { getFormValidator } from '../../widgets/validator';
 import type { HierarchyNode } from '../hierarchy/hierarchyTypes';
 import { asSelected, selectedNodesOf, type SelectedNode } from '../hierarchy/useHierarchySelection';
-import { useUnsavedChangesGuard, type LeavePromptState } from '../shared/useUnsavedChangesGuard';
+import { useUnsavedChangesGuard, type LeavePromptState } from '../../renderers/shared/useUnsavedChangesGuard';
 import {
   alternativesForRule, draftsOf, emptyAlternative, hasAlternativeErrors, recordAlternatives, relabel, validateAlternatives,
 } from './alternatives';

@@ -1,9 +1,10 @@
-import { Alert, Button, Callout, Card } from '@blueprintjs/core';
+import { Button, Callout, Card } from '@blueprintjs/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useId } from 'react';
 import { FORM_TEXTS } from '../../i18n/messages';
 import { EngineForm } from '../../widgets/EngineForm';
 import { ErrorPanel } from '../shared/ErrorPanel';
+import { LeavePrompt } from '../shared/LeavePrompt';
 import { LoadingState } from '../shared/LoadingState';
 import { ScreenHeader } from '../shared/ScreenHeader';
 import type { FormDefinition } from './formTypes';
@@ -76,18 +77,7 @@ export function FormScreenView(props: { definition: FormDefinition; form: FormCo
         </EngineForm>
       </Card>
       {form.dialogs}
-      <Alert
-        isOpen={form.leavePrompt.isOpen}
-        intent="warning"
-        icon="warning-sign"
-        confirmButtonText={FORM_TEXTS.leaveConfirm}
-        cancelButtonText={FORM_TEXTS.leaveCancel}
-        canEscapeKeyCancel
-        onConfirm={form.leavePrompt.confirm}
-        onCancel={form.leavePrompt.cancel}
-      >
-        <p>{FORM_TEXTS.leaveQuestion}</p>
-      </Alert>
+      <LeavePrompt prompt={form.leavePrompt} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { deepEquals, getDefaultFormState, type RJSFSchema } from '@rjsf/utils';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useAccess } from '../../auth/AccessContext';
 import { errorMessage } from '../../data/ApiError';
@@ -7,12 +7,13 @@ import { useDataProvider } from '../../data/DataProviderContext';
 import { fillRoute, fillText } from '../../data/template';
 import type { Row } from '../../data/types';
 import { FORM_TEXTS } from '../../i18n/messages';
-import { mayLeave, setLeaveGuard } from '../../shell/leaveGuard';
+import { mayLeave } from '../../shell/leaveGuard';
 import { showToast } from '../../shell/toaster';
 import { getFormValidator } from '../../widgets/validator';
 import type { ActionSpec } from '../shared/actionTypes';
 import { useActions } from '../shared/useActions';
 import { useRecord } from '../shared/useRecord';
+import { useUnsavedChangesGuard, type LeavePromptState } from '../shared/useUnsavedChangesGuard';
 import type { FormDefinition } from './formTypes';
 
 /** The data without undefined values: a cleared field (`{Nome: undefined}`) equals a never-filled one. */
@@ -24,15 +25,6 @@ function withoutUndefined(value: unknown): unknown {
       .filter(([, item]) => item !== undefined)
       .map(([key, item]) => [key, withoutUndefined(item)]),
   );
-}
-
-/** The question shown when leaving a form with unsaved changes. */
-export interface LeavePrompt {
-  isOpen: boolean;
-  /** Leave without saving. */
-  confirm(): void;
-  /** Stay on the form. */
-  cancel(): void;
 }
 
 /** What a form view shows and can do; the view only displays it. */
@@ -66,7 +58,7 @@ export interface FormController {
   /** Loads the record again (after a load failure). */
   reload(): void;
   /** The unsaved-changes question, while navigation waits for an answer. */
-  leavePrompt: LeavePrompt;
+  leavePrompt: LeavePromptState;
   /** Dialogs of the remove action (confirmation); render once. */
   dialogs: ReactNode;
 }
@@ -110,7 +102,6 @@ export function useFormController(definition: FormDefinition, params: Record<str
   const [baseline, setBaseline] = useState<Row>(formData);
   const [isSaving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
-  const [prompt, setPrompt] = useState<((leave: boolean) => void) | null>(null);
 
   useEffect(() => {
     if (!loaded.record) return;
@@ -122,30 +113,8 @@ export function useFormController(definition: FormDefinition, params: Record<str
   const isDirty = !deepEquals(withoutUndefined(formData), withoutUndefined(baseline));
   const context = useMemo<Row>(() => ({ ...params, ...formData }), [params, formData]);
 
-  // The guard lives while there are unsaved changes; `releaseGuard` drops it at once before a
-  // navigation that must not ask (after a save or a removal).
-  const clearGuard = useRef<(() => void) | null>(null);
-  useEffect(() => {
-    if (!isDirty) return;
-    const clear = setLeaveGuard(() => new Promise<boolean>((resolve) => setPrompt(() => resolve)));
-    clearGuard.current = clear;
-    return () => {
-      clear();
-      if (clearGuard.current === clear) clearGuard.current = null;
-    };
-  }, [isDirty]);
-  const releaseGuard = useCallback(() => {
-    clearGuard.current?.();
-    clearGuard.current = null;
-  }, []);
-
-  const answer = useCallback(
-    (leave: boolean) => {
-      prompt?.(leave);
-      setPrompt(null);
-    },
-    [prompt],
-  );
+  // `releaseGuard` drops the guard at once before a navigation that must not ask (after a save or a removal).
+  const { leavePrompt, release: releaseGuard } = useUnsavedChangesGuard(isDirty);
 
   const goAfter = useCallback(
     (record: Row) => {
@@ -228,7 +197,7 @@ export function useFormController(definition: FormDefinition, params: Record<str
     remove,
     cancel,
     reload: loaded.reload,
-    leavePrompt: { isOpen: prompt !== null, confirm: () => answer(true), cancel: () => answer(false) },
+    leavePrompt,
     dialogs: actions.dialogs,
   };
 }

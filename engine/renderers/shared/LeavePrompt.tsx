@@ -2,7 +2,7 @@ import { Alert } from '@blueprintjs/core';
 import { FORM_TEXTS } from '../../i18n/messages';
 import type { LeavePromptState } from './useUnsavedChangesGuard';
 
-/** The unsaved-changes question of a custom component (the engine forms' words), shown while navigation waits. */
+/** The unsaved-changes question (forms and custom editors alike), shown while navigation waits for the answer. */
 export function LeavePrompt(props: { prompt: LeavePromptState }) {
   return (
     <Alert
