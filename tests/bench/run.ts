@@ -59,23 +59,26 @@ async function close(server: PreviewServer) {
 }
 
 /**
- * Gzip KB of the JS and CSS files (from dist) the page downloads until `action` resolves, i.e. until the page
- * is painted. What the app fetches afterwards on its own (the idle prefetch of other screens' renderers) is
- * not needed to render this page and is not counted.
+ * Gzip KB of the JS and CSS files (from dist) the page requested until `action` resolves; with `untilReady`,
+ * only those requested before its screen showed its data (the data-ready marker): what the app prefetches
+ * on its own once idle after that (other screens' renderers) is not needed to render this page.
  */
-async function downloaded(page: Page, action: () => Promise<void>): Promise<{ js: number; css: number }> {
-  const seen = new Set<string>();
-  const onResponse = (response: { url(): string }) => {
-    const path = new URL(response.url()).pathname;
-    if (/\.(js|css)$/.test(path)) seen.add(path);
-  };
-  page.on('response', onResponse);
+async function downloaded(page: Page, label: string, action: () => Promise<void>, untilReady = false): Promise<{ js: number; css: number }> {
   await action();
-  page.off('response', onResponse);
+  const paths = await page.evaluate((onlyBeforeReady) => {
+    const readyAt = (window as unknown as { __benchReadyAt?: number }).__benchReadyAt ?? Infinity;
+    return performance.getEntriesByType('resource')
+      .filter((entry) => !onlyBeforeReady || entry.startTime <= readyAt)
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => /\.(js|css)$/.test(path));
+  }, untilReady);
+  if (process.env.BENCH_FILES) console.log(`bench: ${label}`);
   let js = 0;
   let css = 0;
-  for (const path of seen) {
+  for (const path of new Set(paths)) {
     const size = gzipKB(join(DIST, path));
+    // BENCH_FILES=1 lists what each measure counted, to find what grew.
+    if (process.env.BENCH_FILES) console.log(`bench:   ${size.toFixed(1).padStart(6)} KB ${path}`);
     if (path.endsWith('.js')) js += size;
     else css += size;
   }
@@ -173,6 +176,16 @@ async function keystrokeP95(page: Page): Promise<number> {
 async function newContext(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
   await context.addInitScript({ content: 'window.__name = (fn) => fn;' });
+  // Notes when this document first shows a screen with its data (the data-ready marker), so that what the
+  // app prefetches once it is idle after that is not counted as needed to render the page.
+  await context.addInitScript({
+    content: `new MutationObserver((_, observer) => {
+      if (document.querySelector('.engine-screen[data-ready="true"]')) {
+        window.__benchReadyAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-ready'] });`,
+  });
   return context;
 }
 
@@ -198,16 +211,16 @@ async function main() {
     const context = await newContext(browser, big.url);
     const page = await context.newPage();
 
-    const login = await downloaded(page, async () => {
+    const login = await downloaded(page, '/login', async () => {
       await page.goto('/login');
       await page.getByRole('button', { name: 'Entrar' }).waitFor();
       await page.waitForLoadState('networkidle');
     });
     await signIn(page);
-    const home = await downloaded(page, async () => {
+    const home = await downloaded(page, '/home', async () => {
       await page.goto('/home');
       await page.locator('.engine-screen[data-ready="true"]').waitFor();
-    });
+    }, true);
     await page.waitForLoadState('networkidle');
 
     const routes = definitions();

@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { useSessionActor } from '../../auth/SessionProvider';
 import { warmFormatters } from '../../i18n/format';
 import { preloadScreenKinds } from '../../registry/defaultRegistry';
+import { whenScreenReady } from '../whenScreenReady';
 import {
   CONTAINER_WIDTH, NAVBAR_FOLDED_WIDTH, NAVBAR_MOBILE_WIDTH, NAVBAR_WIDTH, type LayoutSettings,
 } from '../../machines/layout.machine';
@@ -51,15 +52,14 @@ export function AppLayout(props: { children: ReactNode }) {
     actor.send({ type: 'NAVIGATED' });
   }, [actor, location]);
 
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => {
-      preloadScreenKinds();
-      warmFormatters();
-    });
-    return () => cancel(handle);
-  }, []);
+  useEffect(
+    () =>
+      whenScreenReady(() => {
+        preloadScreenKinds();
+        warmFormatters();
+      }),
+    [],
+  );
 
   const change = (next: Partial<LayoutSettings>) => actor.send({ type: 'CHANGE_SETTINGS', settings: next });
   const navigation = isMobile ? 'mobile' : settings.navigation;
