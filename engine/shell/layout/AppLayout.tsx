@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { useSessionActor } from '../../auth/SessionProvider';
 import { warmFormatters } from '../../i18n/format';
 import { preloadScreenKinds } from '../../registry/defaultRegistry';
+import { loadPopover } from '../popover/popoverLoader';
 import { whenScreenReady } from '../whenScreenReady';
 import {
   CONTAINER_WIDTH, NAVBAR_FOLDED_WIDTH, NAVBAR_MOBILE_WIDTH, NAVBAR_WIDTH, type LayoutSettings,
@@ -56,6 +57,7 @@ export function AppLayout(props: { children: ReactNode }) {
     () =>
       whenScreenReady(() => {
         preloadScreenKinds();
+        loadPopover().catch(() => undefined);
         warmFormatters();
       }),
     [],

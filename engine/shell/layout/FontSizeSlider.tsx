@@ -1,14 +1,15 @@
-import { Button, PopoverNext, Slider } from '@blueprintjs/core';
+import { Button, Slider } from '@blueprintjs/core';
 import { FONT_SCALE } from '../../machines/layout.machine';
+import { DeferredPopover } from '../popover/DeferredPopover';
 
 const percent = (value: number) => `${Math.round(value * 100)}%`;
 
 /** Toolbar button with the font-size slider: 70 % to 130 % in 10 % steps. */
 export function FontSizeSlider(props: { value: number; onChange: (value: number) => void }) {
   return (
-    <PopoverNext
+    <DeferredPopover
       placement="bottom-end"
-      content={
+      content={() => (
         <div className="shell-font-popover">
           <div className="shell-popover-title" id="shell-font-title">Tamanho da fonte</div>
           <Slider
@@ -22,9 +23,9 @@ export function FontSizeSlider(props: { value: number; onChange: (value: number)
             handleHtmlProps={{ 'aria-labelledby': 'shell-font-title' }}
           />
         </div>
-      }
+      )}
     >
       <Button variant="minimal" icon="font" aria-label="Tamanho da fonte" title="Tamanho da fonte" />
-    </PopoverNext>
+    </DeferredPopover>
   );
 }

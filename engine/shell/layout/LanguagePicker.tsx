@@ -1,17 +1,11 @@
-import { Button, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
+import { DeferredPopover } from '../popover/DeferredPopover';
 
 /** The language picker: the interface is pt-BR only, so Português is the one (selected) choice. */
 export function LanguagePicker() {
   return (
-    <PopoverNext
-      placement="bottom-end"
-      content={
-        <Menu aria-label="Idioma">
-          <MenuItem text="Português" icon="tick" active />
-        </Menu>
-      }
-    >
+    <DeferredPopover placement="bottom-end" content={(parts) => <parts.LanguageMenuContent />}>
       <Button variant="minimal" icon="translate" text="PT" aria-label="Idioma: Português" title="Idioma" />
-    </PopoverNext>
+    </DeferredPopover>
   );
 }

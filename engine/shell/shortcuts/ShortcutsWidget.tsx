@@ -1,9 +1,10 @@
-import { Button, Classes, Icon, PopoverNext, type IconName } from '@blueprintjs/core';
+import { Button, Classes, Icon, type IconName } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { useLayout, useLayoutActor } from '../layout/layoutActor';
 import { useMenu } from '../layout/useMenu';
 import { ShortcutsEditor } from './ShortcutsEditor';
+import { DeferredPopover } from '../popover/DeferredPopover';
 
 /**
  * The user's shortcuts (menu item ids kept in their profile data) as links, plus a star button that
@@ -37,17 +38,17 @@ export function ShortcutsWidget(props: { variant: 'toolbar' | 'home' }) {
           </li>
         ))}
       </ul>
-      <PopoverNext
+      <DeferredPopover
         placement="bottom-start"
         autoFocus={false}
-        content={
+        content={() => (
           <ShortcutsEditor
             autoFocus
             pages={pages}
             shortcuts={shortcuts}
             onToggle={(id) => actor.send({ type: 'TOGGLE_SHORTCUT', id })}
           />
-        }
+        )}
       >
         <Button
           variant={home ? 'outlined' : 'minimal'}
@@ -57,7 +58,7 @@ export function ShortcutsWidget(props: { variant: 'toolbar' | 'home' }) {
           aria-label="Editar atalhos"
           title="Editar atalhos"
         />
-      </PopoverNext>
+      </DeferredPopover>
     </div>
   );
 }

@@ -1,0 +1,68 @@
+import type { PopoverNextProps } from '@blueprintjs/core';
+import { cloneElement, useLayoutEffect, useRef, useState, useSyncExternalStore, type JSX, type ReactElement } from 'react';
+import { showToast } from '../toaster';
+import { loadedPopover, loadPopover, subscribePopover, type DeferredParts } from './popoverLoader';
+
+/** Blueprint popover props, less those this wrapper owns (the target, the content, the initial open state). */
+export type DeferredPopoverProps = Omit<PopoverNextProps, 'children' | 'content' | 'defaultIsOpen' | 'isOpen'> & {
+  /** The popover's content, built from the deferred parts (menus whose code comes with the popover's). */
+  content: (parts: DeferredParts) => JSX.Element;
+  /** The target: a single element (a Button) that accepts pointer, focus and click handlers. */
+  children: ReactElement<Record<string, unknown>>;
+};
+
+/** Shown when a click could not fetch the popover's code (offline, or a deploy replaced the chunk). */
+export const POPOVER_LOAD_FAILED = 'Não foi possível abrir o menu. Verifique a conexão e tente de novo.';
+
+const ignore = () => undefined;
+
+/**
+ * A Blueprint popover whose code is not part of the shell's first download: until the popover chunk is in,
+ * the target is shown alone, and pointing at it, focusing it or clicking it fetches the chunk (a click
+ * opens the popover as soon as it arrives). The shell prefetches the chunk when idle, so this wait is rare.
+ */
+export function DeferredPopover({ children, content, ...popoverProps }: DeferredPopoverProps) {
+  const parts = useSyncExternalStore(subscribePopover, loadedPopover, loadedPopover);
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  const box = useRef<HTMLSpanElement>(null);
+  const focused = useRef(false);
+
+  // Swapping the bare target for the popover's remounts the button: keep the keyboard user's focus on it.
+  useLayoutEffect(() => {
+    if (parts && focused.current && !openOnLoad) box.current?.querySelector<HTMLElement>('button, a[href]')?.focus();
+  }, [parts, openOnLoad]);
+
+  if (parts) {
+    return (
+      <span ref={box} className="shell-deferred-popover">
+        <parts.PopoverNext {...popoverProps} content={content(parts)} defaultIsOpen={openOnLoad}>
+          {children}
+        </parts.PopoverNext>
+      </span>
+    );
+  }
+  const target = cloneElement(children, {
+    'aria-haspopup': 'true',
+    'aria-expanded': false,
+    onPointerEnter: () => void loadPopover().catch(ignore),
+    onFocus: () => {
+      focused.current = true;
+      void loadPopover().catch(ignore);
+    },
+    onBlur: () => {
+      focused.current = false;
+    },
+    onClick: () => {
+      setOpenOnLoad(true);
+      loadPopover().catch(() => {
+        setOpenOnLoad(false);
+        showToast(POPOVER_LOAD_FAILED, 'danger');
+      });
+    },
+  });
+  return (
+    <span ref={box} className="shell-deferred-popover">
+      {target}
+    </span>
+  );
+}

@@ -1,0 +1,58 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DeferredPopover } from '../../../engine/shell/popover/DeferredPopover';
+import { loadedPopover, loadPopover } from '../../../engine/shell/popover/popoverLoader';
+
+function Picker() {
+  return (
+    <DeferredPopover placement="bottom-end" content={(parts) => <parts.LanguageMenuContent />}>
+      <button type="button">Idioma</button>
+    </DeferredPopover>
+  );
+}
+
+describe('DeferredPopover', () => {
+  afterEach(cleanup);
+
+  // Runs first: the popover chunk is not in yet (the loader keeps it for the life of the module).
+  it('shows the bare target until the chunk is in, and a click opens the popover once it arrives', async () => {
+    expect(loadedPopover()).toBeNull();
+    render(<Picker />);
+    const target = screen.getByRole('button', { name: 'Idioma' });
+    expect(target.getAttribute('aria-haspopup')).toBe('true');
+    expect(screen.queryByRole('menu')).toBeNull();
+
+    fireEvent.click(target);
+    const menu = await screen.findByRole('menu', { name: 'Idioma' }, { timeout: 5000 });
+    expect(menu.textContent).toContain('Português');
+    expect(loadedPopover()).not.toBeNull();
+  });
+
+  it('once the chunk is in, renders Blueprint\'s popover directly', async () => {
+    await loadPopover();
+    render(<Picker />);
+    const target = screen.getByRole('button', { name: 'Idioma' });
+    expect(screen.queryByRole('menu')).toBeNull();
+    fireEvent.click(target);
+    await screen.findByRole('menu', { name: 'Idioma' });
+  });
+
+  it('moves the keyboard focus to the real target when the chunk arrives while the bare one is focused', async () => {
+    // A fresh module instance, so that the chunk is not in yet.
+    vi.resetModules();
+    const fresh = await import('../../../engine/shell/popover/DeferredPopover');
+    const loader = await import('../../../engine/shell/popover/popoverLoader');
+    expect(loader.loadedPopover()).toBeNull();
+    render(
+      <fresh.DeferredPopover content={(parts) => <parts.LanguageMenuContent />}>
+        <button type="button">Idioma</button>
+      </fresh.DeferredPopover>,
+    );
+    const bare = screen.getByRole('button', { name: 'Idioma' });
+    act(() => bare.focus());
+    await act(() => loader.loadPopover());
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Idioma'));
+    expect(document.activeElement).not.toBe(bare);
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+});
