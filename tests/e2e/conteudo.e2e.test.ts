@@ -25,7 +25,7 @@ describe('aulas', () => {
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.waitForURL(/\/conteudo\/aula(\?|$)/);
     await page.getByText(`Aula "${renamed}" salva.`).waitFor();
-    await filterBy(page, 'Nome', '(revisada, { exact: true })');
+    await filterBy(page, 'Nome', '(revisada)', { exact: true });
     await expect.poll(() => columnTexts(page, 0)).toEqual([renamed]);
   });
 });
