@@ -189,6 +189,18 @@ async function newContext(browser: Browser, baseURL: string) {
   return context;
 }
 
+/**
+ * Milliseconds a fixed CPU-bound loop takes now: a yardstick printed beside the times, since a shared or
+ * throttled machine inflates every one of them alike. Not part of the report's JSON.
+ */
+function machineReferenceMs(): number {
+  const start = performance.now();
+  let sum = 0;
+  for (let i = 0; i < 30_000_000; i++) sum += i % 7;
+  if (sum < 0) console.log(sum);
+  return Math.round(performance.now() - start);
+}
+
 async function main() {
   const started = Date.now();
   console.log('bench: building…');
@@ -288,6 +300,8 @@ async function main() {
       line('Digitação no maior formulário p95', report.formKeystroke.p95Ms, 'ms', BUDGETS.formKeystrokeP95Ms),
       line('npm run validate', report.validate.ms, 'ms', BUDGETS.validateMs),
       '',
+      `Referência da máquina: um laço fixo levou ${machineReferenceMs()} ms (~300 ms numa máquina livre; bem acima disso,`,
+      'a máquina está ocupada ou limitada e os tempos acima saem inflados — repita a medida).',
       `Relatório: tests/bench/out/report.json (${round((Date.now() - started) / 1000, 0)} s).`,
     ].join('\n');
     console.log(summary);
