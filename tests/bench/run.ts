@@ -2,6 +2,7 @@
  * `npm run bench`: builds the production bundle, serves it with the mock API, drives headless Chromium and writes
  * tests/bench/out/report.json plus a markdown summary with the budgets. It measures; it asserts nothing.
  */
+import { loadavg } from 'node:os';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -203,6 +204,8 @@ function machineReferenceMs(): number {
 
 async function main() {
   const started = Date.now();
+  // Sampled before the bench adds its own load (build, servers, Chromium).
+  const loadBefore = loadavg()[0];
   console.log('bench: building…');
   const build = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('build failed');
@@ -300,8 +303,9 @@ async function main() {
       line('Digitação no maior formulário p95', report.formKeystroke.p95Ms, 'ms', BUDGETS.formKeystrokeP95Ms),
       line('npm run validate', report.validate.ms, 'ms', BUDGETS.validateMs),
       '',
-      `Referência da máquina: um laço fixo levou ${machineReferenceMs()} ms (~300 ms numa máquina livre; bem acima disso,`,
-      'a máquina está ocupada ou limitada e os tempos acima saem inflados — repita a medida).',
+      `Referência da máquina: um laço fixo levou ${machineReferenceMs()} ms (60–90 ms numa máquina livre de 2 núcleos) e a`,
+      `carga média do minuto antes da medida era ${loadBefore.toFixed(1)} (numa máquina livre, abaixo de 1). Com valores bem acima, a`,
+      'máquina está ocupada (CPU ou disco) e os tempos saem inflados: repita a medida.',
       `Relatório: tests/bench/out/report.json (${round((Date.now() - started) / 1000, 0)} s).`,
     ].join('\n');
     console.log(summary);
