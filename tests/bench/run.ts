@@ -240,6 +240,7 @@ async function main() {
 
     const routes = definitions();
     const switches: number[] = [];
+    const perRoute: Array<{ url: string; ms: number }> = [];
     let measured = 0;
     for (const definition of routes) {
       const url = urlOf(definition);
@@ -249,16 +250,23 @@ async function main() {
         if (new URL(page.url()).pathname === url.split('?')[0]) await switchTo(page, base);
         await switchTo(page, url);
         await switchTo(page, base);
+        const times: number[] = [];
         for (let i = 0; i < Math.max(1, Math.floor(RUNS / 2)); i++) {
-          switches.push(await switchTo(page, url));
+          times.push(await switchTo(page, url));
           await switchTo(page, base);
         }
+        switches.push(...times);
+        perRoute.push({ url, ms: median(times) });
         measured++;
       } catch (error) {
         console.warn(`bench: ${url} not measured: ${(error as Error).message}`);
       }
     }
 
+    // BENCH_ROUTES=1 names the slowest switches, where a p95 over budget comes from.
+    if (process.env.BENCH_ROUTES) {
+      for (const { url, ms } of [...perRoute].sort((a, b) => b.ms - a.ms).slice(0, 12)) console.log(`bench:   ${round(ms)} ms ${url}`);
+    }
     const firstPaints: number[] = [];
     for (let i = 0; i < RUNS; i++) firstPaints.push(await listFirstPaint(page));
     const cells100k = await renderedCells(page);
