@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { screensVitePlugin } from './engine/definitions/vitePlugin.ts';
+import { screensVitePlugin } from './engine/tooling/definitions/vitePlugin.ts';
 import { mockApiPlugin } from './mocks/vitePlugin.ts';
-import { iconAssetsPlugin } from './engine/shell/icons/iconAssetsPlugin.ts';
+import { iconAssetsPlugin } from './engine/tooling/iconAssetsPlugin.ts';
 
 // API_URL (build-time env) points the app at a real server; unset, it talks to the mock API on its own origin.
 export default defineConfig({

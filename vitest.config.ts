@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { screensVitePlugin } from './engine/definitions/vitePlugin.ts';
+import { screensVitePlugin } from './engine/tooling/definitions/vitePlugin.ts';
 
 /** Unit and component tests: happy-dom unless a file says otherwise. */
 export default defineConfig({

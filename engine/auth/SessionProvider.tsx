@@ -1,9 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { HttpClient } from '../data/httpClient';
-import { sessionMachine } from '../machines/session.machine';
-import { createAccess } from './access';
-import { AccessContext } from './AccessContext';
+import { sessionMachine } from './machines/session.machine';
+import { createAccess } from '../core/access';
+import { AccessContext } from '../ui/AccessContext';
 import { createAuthActors } from './authActors';
 import { createAuthApi } from './authApi';
 import { AuthActorsContext, SessionActorContext } from './sessionContext';

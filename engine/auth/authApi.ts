@@ -1,6 +1,6 @@
 import { ApiError } from '../data/ApiError';
 import type { HttpClient } from '../data/httpClient';
-import { normalizeProfiles, type Profile } from './landing';
+import { normalizeProfiles, type Profile } from '../core/landing';
 
 /** What the login form sends. */
 export interface LoginCredentials {

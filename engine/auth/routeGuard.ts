@@ -1,6 +1,6 @@
-import { createAccess } from './access';
-import { DEFAULT_LANDING } from './landing';
-import { safeReturnPath } from './safeReturnPath';
+import { createAccess } from '../core/access';
+import { DEFAULT_LANDING } from '../core/landing';
+import { safeReturnPath } from '../core/safeReturnPath';
 import type { SessionView } from './sessionView';
 
 /** The sign-in route. */

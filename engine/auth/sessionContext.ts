@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { createContext, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { sessionViewOf, type SessionMachine } from '../machines/session.machine';
+import { sessionViewOf, type SessionMachine } from './machines/session.machine';
 import type { AuthActors } from './authActors';
 import type { SessionView } from './sessionView';
 

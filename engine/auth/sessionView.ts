@@ -1,5 +1,5 @@
 import type { SessionUser } from './authApi';
-import type { Profile } from './landing';
+import type { Profile } from '../core/landing';
 
 /**
  * What the rest of the app sees of the session (`useSession()`): plain data, no machine details.

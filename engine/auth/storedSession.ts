@@ -1,4 +1,4 @@
-import { normalizeProfiles, type Profile } from './landing';
+import { normalizeProfiles, type Profile } from '../core/landing';
 
 /** The part of the Web Storage API the session uses (tests pass an in-memory one). */
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

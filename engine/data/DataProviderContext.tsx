@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { DataProvider } from './types';
+import type { DataProvider } from '../core/dataProvider';
 
 /** The DataProvider every renderer and widget uses; the app passes the real one, tests a fake. */
 export const DataProviderContext = createContext<DataProvider | null>(null);

@@ -1,7 +1,7 @@
 import { ApiError } from './ApiError';
 import type { HttpClient } from './httpClient';
-import { fillTemplate, getPath } from './template';
-import type { CallSpec, DataProvider, Row } from './types';
+import { fillTemplate, getPath } from '../core/template';
+import type { CallSpec, DataProvider, Row } from '../core/dataProvider';
 
 /** Default body fields of the simulated API's paging convention (first page 1). */
 export const DEFAULT_PAGING = { page: 'NumeroDaPagina', perPage: 'QTDPorPagina' } as const;

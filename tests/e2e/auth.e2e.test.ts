@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { authListFor, hasAuth } from '../../engine/auth/access';
+import { authListFor, hasAuth } from '../../engine/core/access';
 import { DEMO_USERS } from '../../mocks/users';
 import { baseUrl, mockControl, signInWithForm as signIn, USERS, useBrowser, type DemoUser } from './harness';
 

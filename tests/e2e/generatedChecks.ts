@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { authListFor, hasAuth } from '../../engine/auth/access';
+import { authListFor, hasAuth } from '../../engine/core/access';
 import { DEMO_USERS } from '../../mocks/users';
 import { signIn, USERS, useBrowser, type DemoUser } from './harness';
 

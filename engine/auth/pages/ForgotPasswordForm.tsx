@@ -1,7 +1,7 @@
 import { Button, Callout, FormGroup, H2, InputGroup } from '@blueprintjs/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, type FormEvent } from 'react';
-import { forgotPasswordMachine } from '../../machines/forgotPassword.machine';
+import { forgotPasswordMachine } from '../machines/forgotPassword.machine';
 import { AUTH_MESSAGES } from '../messages';
 import { useAuthActors } from '../sessionContext';
 

@@ -1,7 +1,7 @@
 import { Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, type FormEvent } from 'react';
-import { loginMachine, type LoginField } from '../../machines/login.machine';
+import { loginMachine, type LoginField } from '../machines/login.machine';
 import { useAuthActors, useSessionActor } from '../sessionContext';
 
 const LOADING_TEXT = 'Carregando...';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearch } from 'wouter';
-import type { ScreenProps } from '../../registry/defaultRegistry';
+import type { ScreenProps } from '../../app/registry';
 import { returnPathFromSearch } from '../routeGuard';
 import { AuthFrame } from './AuthFrame';
 import type { AuthScreenDefinition } from './authSettings';

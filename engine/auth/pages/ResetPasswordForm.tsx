@@ -2,7 +2,7 @@ import { Button, Callout, Checkbox, FormGroup, InputGroup } from '@blueprintjs/c
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLayoutEffect, useMemo, useRef, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { resetPasswordMachine, type ResetField } from '../../machines/resetPassword.machine';
+import { resetPasswordMachine, type ResetField } from '../machines/resetPassword.machine';
 import { AUTH_MESSAGES } from '../messages';
 import { useAuthActors } from '../sessionContext';
 

@@ -1,7 +1,7 @@
 import { Callout } from '@blueprintjs/core';
 import { Link, useSearch } from 'wouter';
-import { hasResetLink } from '../../machines/resetPassword.machine';
-import type { ScreenProps } from '../../registry/defaultRegistry';
+import { hasResetLink } from '../machines/resetPassword.machine';
+import type { ScreenProps } from '../../app/registry';
 import { LOGIN_ROUTE } from '../routeGuard';
 import { AuthFrame } from './AuthFrame';
 import type { AuthScreenDefinition } from './authSettings';

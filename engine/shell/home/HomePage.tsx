@@ -1,9 +1,9 @@
 import { Card, Classes, H1, H2, Icon, type IconName } from '@blueprintjs/core';
 import { Link } from 'wouter';
 import { manifest } from 'virtual:screens';
-import { useAccess } from '../../auth/AccessContext';
+import { useAccess } from '../../ui/AccessContext';
 import { useSession } from '../../auth/SessionProvider';
-import type { ScreenProps } from '../../registry/defaultRegistry';
+import type { ScreenProps } from '../../app/registry';
 import { useMenu } from '../layout/useMenu';
 import { flattenPages } from '../menu/menuTree';
 import type { MenuNode } from '../menu/types';

@@ -2,13 +2,13 @@ import { Drawer } from '@blueprintjs/core';
 import { useEffect, type CSSProperties, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useSessionActor } from '../../auth/SessionProvider';
-import { warmFormatters } from '../../i18n/format';
-import { preloadScreenKinds } from '../../registry/defaultRegistry';
+import { warmFormatters } from '../../core/i18n/format';
+import { preloadScreenKinds } from '../../app/registry';
 import { loadPopover } from '../popover/popoverLoader';
-import { whenScreenReady } from '../whenScreenReady';
+import { whenScreenReady } from '../../ui/whenScreenReady';
 import {
   CONTAINER_WIDTH, NAVBAR_FOLDED_WIDTH, NAVBAR_MOBILE_WIDTH, NAVBAR_WIDTH, type LayoutSettings,
-} from '../../machines/layout.machine';
+} from './layout.machine';
 import { Footer } from './Footer';
 import { HorizontalMenu } from './HorizontalMenu';
 import { useLayout, useLayoutActor } from './layoutActor';
@@ -19,7 +19,7 @@ import { Toolbar } from './Toolbar';
 import { TwoPanelNavbar } from './TwoPanelNavbar';
 import { useActivePage } from './useActivePage';
 import { useDocumentSettings } from './useDocumentSettings';
-import { useIsMobile } from './useIsMobile';
+import { useIsMobile } from '../../ui/useIsMobile';
 import { useMenu } from './useMenu';
 import { useSessionSync } from './useSessionSync';
 import './layout.css';

@@ -1,5 +1,5 @@
 import { Button, Slider } from '@blueprintjs/core';
-import { FONT_SCALE } from '../../machines/layout.machine';
+import { FONT_SCALE } from './layout.machine';
 import { DeferredPopover } from '../popover/DeferredPopover';
 
 const percent = (value: number) => `${Math.round(value * 100)}%`;

@@ -1,6 +1,6 @@
 import { Button, Icon } from '@blueprintjs/core';
 import { Link } from 'wouter';
-import { HORIZONTAL_HOVER_DELAY_MS } from '../../machines/layout.machine';
+import { HORIZONTAL_HOVER_DELAY_MS } from './layout.machine';
 import { menuIcon } from '../menu/menuIcon';
 import type { MenuNode } from '../menu/types';
 import { DeferredPopover } from '../popover/DeferredPopover';

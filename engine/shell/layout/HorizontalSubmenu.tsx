@@ -1,7 +1,7 @@
 import { Menu, MenuDivider, MenuItem } from '@blueprintjs/core';
 import type { MouseEvent, ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { HORIZONTAL_HOVER_DELAY_MS } from '../../machines/layout.machine';
+import { HORIZONTAL_HOVER_DELAY_MS } from './layout.machine';
 import { menuIcon } from '../menu/menuIcon';
 import type { MenuNode } from '../menu/types';
 

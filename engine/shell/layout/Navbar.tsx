@@ -1,5 +1,5 @@
 import { Button } from '@blueprintjs/core';
-import type { LayoutSettings } from '../../machines/layout.machine';
+import type { LayoutSettings } from './layout.machine';
 import type { MenuNode } from '../menu/types';
 import { AppLogo } from './AppLogo';
 import { NavList } from './NavList';

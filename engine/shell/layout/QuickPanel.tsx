@@ -2,9 +2,9 @@ import { Button, Classes, Drawer, H4, H5, Tag } from '@blueprintjs/core';
 import { format, isValid, parseISO } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
 import { useId } from 'react';
-import { QUICK_PANEL_WIDTH } from '../../machines/layout.machine';
-import { ErrorPanel } from '../../renderers/shared/ErrorPanel';
-import { LoadingState } from '../../renderers/shared/LoadingState';
+import { QUICK_PANEL_WIDTH } from './layout.machine';
+import { ErrorPanel } from '../../ui/ErrorPanel';
+import { LoadingState } from '../../ui/LoadingState';
 import { useQuickPanelData } from './useQuickPanelData';
 
 /** dd/mm/aaaa (with the time when the value has one); date-only values are never shifted by time zone. */

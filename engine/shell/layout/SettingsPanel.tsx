@@ -1,6 +1,6 @@
 import { Button, Classes, Drawer, H4, Radio, RadioGroup } from '@blueprintjs/core';
 import { useId, type FormEvent } from 'react';
-import type { LayoutSettings } from '../../machines/layout.machine';
+import type { LayoutSettings } from './layout.machine';
 
 const OPTIONS: { [K in Exclude<keyof LayoutSettings, 'fontScale'>]: { label: string; options: Array<[LayoutSettings[K], string]> } } = {
   layout: {

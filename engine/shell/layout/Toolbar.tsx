@@ -1,5 +1,5 @@
 import { Button } from '@blueprintjs/core';
-import type { LayoutSettings } from '../../machines/layout.machine';
+import type { LayoutSettings } from './layout.machine';
 import type { MenuPage } from '../menu/types';
 import { ShortcutsWidget } from '../shortcuts/ShortcutsWidget';
 import { FontSizeSlider } from './FontSizeSlider';

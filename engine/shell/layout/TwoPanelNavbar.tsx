@@ -1,7 +1,7 @@
 import { Icon, type IconName } from '@blueprintjs/core';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'wouter';
-import { NAVBAR_RAIL_DENSE_WIDTH, NAVBAR_RAIL_WIDTH, type LayoutSettings } from '../../machines/layout.machine';
+import { NAVBAR_RAIL_DENSE_WIDTH, NAVBAR_RAIL_WIDTH, type LayoutSettings } from './layout.machine';
 import type { MenuNode } from '../menu/types';
 import { AppLogo } from './AppLogo';
 import { NavList } from './NavList';

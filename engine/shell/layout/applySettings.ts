@@ -1,5 +1,5 @@
 import { Classes } from '@blueprintjs/core';
-import type { LayoutSettings } from '../../machines/layout.machine';
+import type { LayoutSettings } from './layout.machine';
 
 /** Root font size, as a percent, for a font factor: 62.5 × the factor (spec section 9). */
 export function rootFontSize(fontScale: number): string {

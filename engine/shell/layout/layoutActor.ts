@@ -2,8 +2,8 @@ import { useSelector } from '@xstate/react';
 import { createContext, useContext } from 'react';
 import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { HttpClient } from '../../data/httpClient';
-import { layoutMachine, normalizeSettings, type LayoutSettings, type SaveSettingsInput } from '../../machines/layout.machine';
-import { http } from '../services';
+import { layoutMachine, normalizeSettings, type LayoutSettings, type SaveSettingsInput } from './layout.machine';
+import { http } from '../../app/services';
 
 /** The running layout machine. */
 export type LayoutActor = ActorRefFrom<typeof layoutMachine>;

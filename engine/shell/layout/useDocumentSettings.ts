@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import type { LayoutSettings } from '../../machines/layout.machine';
+import type { LayoutSettings } from './layout.machine';
 import { applySettingsToDocument } from './applySettings';
 import { readGuestSettings } from './layoutActor';
 

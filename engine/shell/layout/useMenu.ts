@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { menu } from 'virtual:screens/menu';
-import { useAccess } from '../../auth/AccessContext';
+import { useAccess } from '../../ui/AccessContext';
 import { filterMenu, flattenPages } from '../menu/menuTree';
 import type { MenuNode, MenuPage } from '../menu/types';
 

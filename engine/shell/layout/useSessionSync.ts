@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { useSession } from '../../auth/SessionProvider';
-import { http } from '../services';
+import { http } from '../../app/services';
 import type { LayoutActor } from './layoutActor';
 
 interface UserData {

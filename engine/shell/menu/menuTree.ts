@@ -1,4 +1,4 @@
-import { NAV_INDENT } from '../../machines/layout.machine';
+import { NAV_INDENT } from '../layout/layout.machine';
 import type { CanOpen, MenuNode, MenuPage } from './types';
 
 /** The menu search shows at most this many suggestions (spec section 9). */

@@ -1,6 +1,6 @@
 import type { PopoverNextProps } from '@blueprintjs/core';
 import { cloneElement, useLayoutEffect, useRef, useState, useSyncExternalStore, type JSX, type ReactElement } from 'react';
-import { showToast } from '../toaster';
+import { showToast } from '../../ui/toaster';
 import { loadedPopover, loadPopover, subscribePopover, type DeferredParts } from './popoverLoader';
 
 /** Blueprint popover props, less those this wrapper owns (the target, the content, the initial open state). */

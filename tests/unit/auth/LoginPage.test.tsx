@@ -7,8 +7,8 @@ import { SessionProvider } from '../../../engine/auth/SessionProvider';
 import { createMemoryStore } from '../../../engine/auth/storedSession';
 import { ApiError } from '../../../engine/data/ApiError';
 import type { HttpRequest } from '../../../engine/data/httpClient';
-import { ToastHost } from '../../../engine/shell/ToastHost';
-import { dismissToast, getToasts } from '../../../engine/shell/toaster';
+import { ToastHost } from '../../../engine/ui/ToastHost';
+import { dismissToast, getToasts } from '../../../engine/ui/toaster';
 import { deferred, fakeHttp, type FakeRoute } from './fakeHttp';
 
 const definition = {

@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useAccess } from '../../../engine/auth/AccessContext';
+import { useAccess } from '../../../engine/ui/AccessContext';
 import { SessionProvider, useSession, useSessionActor } from '../../../engine/auth/SessionProvider';
 import { createMemoryStore, type KeyValueStore } from '../../../engine/auth/storedSession';
 import type { SessionActor } from '../../../engine/auth/sessionContext';

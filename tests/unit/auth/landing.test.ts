@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LANDING, landingFor, normalizeProfiles, PROFESSOR_LANDING } from '../../../engine/auth/landing';
+import { DEFAULT_LANDING, landingFor, normalizeProfiles, PROFESSOR_LANDING } from '../../../engine/core/landing';
 
 describe('landingFor', () => {
   it('sends a user with any Professor profile to the student-question chat', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../engine/auth/authApi';
-import { DEFAULT_LANDING, PROFESSOR_LANDING, type Profile } from '../../../engine/auth/landing';
+import { DEFAULT_LANDING, PROFESSOR_LANDING, type Profile } from '../../../engine/core/landing';
 import { decideAccess, loginPathFor, returnPathFromSearch, type GuardedRoute } from '../../../engine/auth/routeGuard';
 import type { SessionView } from '../../../engine/auth/sessionView';
 

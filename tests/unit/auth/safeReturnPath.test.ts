@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_RETURN_PATH_LENGTH, safeReturnPath } from '../../../engine/auth/safeReturnPath';
+import { MAX_RETURN_PATH_LENGTH, safeReturnPath } from '../../../engine/core/safeReturnPath';
 
 const CONTROL_OR_INVISIBLE = /[\u0000-\u001F\u007F-\u009F\u00A0\u00AD\u2028\u2029\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/u;
 

@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cellFormats } from '../../../engine/renderers/cells/formats';
-import { imageFormat, linkFormat } from '../../../engine/renderers/cells/mediaFormats';
-import { safeImageUrl, safeLinkUrl } from '../../../engine/renderers/cells/safeUrl';
-import { CELL_FORMATS } from '../../../engine/registry/names';
-import { dismissToast, getToasts } from '../../../engine/shell/toaster';
+import { cellFormats } from '../../../engine/fields/cells/formats';
+import { imageFormat, linkFormat } from '../../../engine/fields/cells/mediaFormats';
+import { safeImageUrl, safeLinkUrl } from '../../../engine/core/safeUrl';
+import { CELL_FORMATS } from '../../../engine/core/names';
+import { dismissToast, getToasts } from '../../../engine/ui/toaster';
 
 const SVG = "data:image/svg+xml;charset=utf-8,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E";
 const column = { field: 'imagem', title: 'Imagem', format: 'image', options: { altField: 'titulo' } };

@@ -1,10 +1,10 @@
 import { act, cleanup, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import ChatApp from '../../../engine/custom/chat/ChatApp';
-import { contactsOf, conversationOf, initialsOf, searchable, userOf } from '../../../engine/custom/chat/chatData';
-import type { ChatSettings } from '../../../engine/custom/chat/chatTypes';
-import { useChatController } from '../../../engine/custom/chat/useChatController';
-import type { CallSpec } from '../../../engine/data/types';
+import ChatApp from '../../../engine/plugins/chat/ChatApp';
+import { contactsOf, conversationOf, initialsOf, searchable, userOf } from '../../../engine/plugins/chat/chatData';
+import type { ChatSettings } from '../../../engine/plugins/chat/chatTypes';
+import { useChatController } from '../../../engine/plugins/chat/useChatController';
+import type { CallSpec } from '../../../engine/core/dataProvider';
 import { fakeDataProvider, templateValues, wiring } from './harness';
 
 afterEach(cleanup);

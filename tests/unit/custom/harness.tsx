@@ -2,10 +2,10 @@
 import type { ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { AccessContext } from '../../../engine/auth/AccessContext';
-import { createAccess } from '../../../engine/auth/access';
+import { AccessContext } from '../../../engine/ui/AccessContext';
+import { createAccess } from '../../../engine/core/access';
 import { DataProviderContext } from '../../../engine/data/DataProviderContext';
-import type { CallSpec, DataProvider } from '../../../engine/data/types';
+import type { CallSpec, DataProvider } from '../../../engine/core/dataProvider';
 
 export { fakeDataProvider } from '../widgets/harness';
 

@@ -1,13 +1,13 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CallSpec } from '../../../engine/data/types';
-import { clearHierarchyCache, nodesOf, pathLabel, toNode } from '../../../engine/custom/hierarchy/hierarchyNodes';
-import type { HierarchyCalls, HierarchyLevel, HierarchySelectSettings } from '../../../engine/custom/hierarchy/hierarchyTypes';
-import { useHierarchyActions } from '../../../engine/custom/hierarchy/useHierarchyActions';
-import { useHierarchyBrowser, type HierarchyNavigation } from '../../../engine/custom/hierarchy/useHierarchyBrowser';
-import { selectedNodesOf, useHierarchySelection } from '../../../engine/custom/hierarchy/useHierarchySelection';
-import { routeSlugs } from '../../../engine/custom/hierarchy/HierarchyBrowseScreen';
-import { hasLeaveGuard } from '../../../engine/shell/leaveGuard';
+import type { CallSpec } from '../../../engine/core/dataProvider';
+import { clearHierarchyCache, nodesOf, pathLabel, toNode } from '../../../engine/plugins/hierarchy/hierarchyNodes';
+import type { HierarchyCalls, HierarchyLevel, HierarchySelectSettings } from '../../../engine/plugins/hierarchy/hierarchyTypes';
+import { useHierarchyActions } from '../../../engine/plugins/hierarchy/useHierarchyActions';
+import { useHierarchyBrowser, type HierarchyNavigation } from '../../../engine/plugins/hierarchy/useHierarchyBrowser';
+import { selectedNodesOf, useHierarchySelection } from '../../../engine/plugins/hierarchy/useHierarchySelection';
+import { routeSlugs } from '../../../engine/plugins/hierarchy/HierarchyBrowseScreen';
+import { hasLeaveGuard } from '../../../engine/ui/leaveGuard';
 import { fakeDataProvider, wiring } from './harness';
 
 afterEach(() => {

@@ -2,9 +2,9 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearHierarchyCache } from '../../../engine/custom/hierarchy/hierarchyNodes';
-import HierarchyBrowser from '../../../engine/custom/hierarchy/HierarchyBrowser';
-import type { CallSpec } from '../../../engine/data/types';
+import { clearHierarchyCache } from '../../../engine/plugins/hierarchy/hierarchyNodes';
+import HierarchyBrowser from '../../../engine/plugins/hierarchy/HierarchyBrowser';
+import type { CallSpec } from '../../../engine/core/dataProvider';
 import { fakeDataProvider, wiring } from './harness';
 
 afterEach(() => {

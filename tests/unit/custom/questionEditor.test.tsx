@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   alternativesForRule, draftsOf, emptyAlternative, isBlankHtml, relabel, trueFalsePair, validateAlternatives,
-} from '../../../engine/custom/question-editor/alternatives';
-import QuestionEditor from '../../../engine/custom/question-editor/QuestionEditor';
-import type { QuestionEditorSettings } from '../../../engine/custom/question-editor/questionEditorTypes';
-import { useQuestionEditorController } from '../../../engine/custom/question-editor/useQuestionEditorController';
-import { hasLeaveGuard } from '../../../engine/shell/leaveGuard';
+} from '../../../engine/plugins/question-editor/alternatives';
+import QuestionEditor from '../../../engine/plugins/question-editor/QuestionEditor';
+import type { QuestionEditorSettings } from '../../../engine/plugins/question-editor/questionEditorTypes';
+import { useQuestionEditorController } from '../../../engine/plugins/question-editor/useQuestionEditorController';
+import { hasLeaveGuard } from '../../../engine/ui/leaveGuard';
 import { fakeDataProvider, wiring } from './harness';
 
 afterEach(cleanup);

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatProblem } from '../../../engine/definitions/problems';
-import { validateProject } from '../../../engine/definitions/validateProject';
+import { formatProblem } from '../../../engine/tooling/definitions/problems';
+import { validateProject } from '../../../engine/tooling/definitions/validateProject';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const temp = mkdtempSync(join(tmpdir(), 'custom-settings-'));

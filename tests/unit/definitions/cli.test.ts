@@ -12,7 +12,7 @@ const temp = mkdtempSync(join(tmpdir(), 'validate-cli-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
 function validate(args: string[], env: Record<string, string> = {}) {
-  const result = spawnSync(TSX, ['engine/cli/validate.ts', ...args], {
+  const result = spawnSync(TSX, ['engine/tooling/cli/validate.ts', ...args], {
     cwd: ROOT,
     encoding: 'utf8',
     env: { ...process.env, ...env },

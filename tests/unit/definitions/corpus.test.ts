@@ -2,8 +2,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { formatProblem } from '../../../engine/definitions/problems';
-import { validateProject, type ValidateOptions } from '../../../engine/definitions/validateProject';
+import { formatProblem } from '../../../engine/tooling/definitions/problems';
+import { validateProject, type ValidateOptions } from '../../../engine/tooling/definitions/validateProject';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const CORPUS = 'tests/definitions';

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatProblem } from '../../../engine/definitions/problems';
-import { validateProject } from '../../../engine/definitions/validateProject';
-import { SCHEMA_FORMATS } from '../../../engine/registry/names';
-import { CUSTOM_FORMATS } from '../../../engine/widgets/validator';
+import { formatProblem } from '../../../engine/tooling/definitions/problems';
+import { validateProject } from '../../../engine/tooling/definitions/validateProject';
+import { SCHEMA_FORMATS } from '../../../engine/core/names';
+import { CUSTOM_FORMATS } from '../../../engine/fields/form/validator';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const temp = mkdtempSync(join(tmpdir(), 'definition-formats-'));

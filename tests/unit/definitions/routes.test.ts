@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { compareRoutes, routeMatches, routeParams, routeShape } from '../../../engine/definitions/routes';
+import { compareRoutes, routeMatches, routeParams, routeShape } from '../../../engine/core/routes';
 
 describe('route patterns', () => {
   it('lists parameters with their optionality', () => {

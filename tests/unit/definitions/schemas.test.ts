@@ -5,7 +5,7 @@ import Ajv from 'ajv';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { FORMAT_SCHEMA_FILES } from '../../../engine/definitions/formatSchemas';
+import { FORMAT_SCHEMA_FILES } from '../../../engine/tooling/definitions/formatSchemas';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 type Schema = Record<string, any>;

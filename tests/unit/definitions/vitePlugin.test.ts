@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { screensVitePlugin } from '../../../engine/definitions/vitePlugin';
+import { screensVitePlugin } from '../../../engine/tooling/definitions/vitePlugin';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const temp = mkdtempSync(join(tmpdir(), 'screens-plugin-'));
@@ -88,7 +88,7 @@ describe('screensVitePlugin', () => {
     expect(definition.schema.properties.Nome).toBeDefined();
 
     const validator = call('load', call('resolveId', 'virtual:screens/validator/marketing.cupom-form/schema.js') as string) as string;
-    expect(validator).toContain('import { ENGINE_FORMATS as __formats } from "/engine/widgets/formats.ts";');
+    expect(validator).toContain('import { ENGINE_FORMATS as __formats } from "/engine/core/schemaFormats.ts";');
     expect(validator).toContain('exports["engine:marketing.cupom-form/schema"] = validate');
     expect(validator).not.toMatch(/new Function|eval\(/);
     expect(() => call('load', '\0virtual:screens/screen/nao.existe.js')).toThrow('tela desconhecida');

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataProviderContext } from '../../../engine/data/DataProviderContext';
-import FormDialog from '../../../engine/renderers/form/FormDialog';
+import FormDialog from '../../../engine/kinds/form/FormDialog';
 import { fakeDataProvider } from '../widgets/harness';
 
 afterEach(cleanup);

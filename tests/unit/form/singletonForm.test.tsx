@@ -2,13 +2,13 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { AccessContext } from '../../../engine/auth/AccessContext';
-import { createAccess } from '../../../engine/auth/access';
+import { AccessContext } from '../../../engine/ui/AccessContext';
+import { createAccess } from '../../../engine/core/access';
 import { DataProviderContext } from '../../../engine/data/DataProviderContext';
-import type { DataProvider } from '../../../engine/data/types';
-import FormScreen from '../../../engine/renderers/form/FormScreen';
-import { dismissToast, getToasts } from '../../../engine/shell/toaster';
-import type { FormScreen as FormDefinition } from '../../../engine/types/generated';
+import type { DataProvider } from '../../../engine/core/dataProvider';
+import FormScreen from '../../../engine/kinds/form/FormScreen';
+import { dismissToast, getToasts } from '../../../engine/ui/toaster';
+import type { FormScreen as FormDefinition } from '../../../engine/core/generated';
 import { fakeDataProvider } from '../widgets/harness';
 
 /** A settings screen: one record that always exists, opened from the menu with no id in the route. */

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   formatCep, formatCpf, formatDate, formatDateTime, formatMoney, formatNumber, formatPercent, formatPhone,
   parseDate, parseMoney, parseNumber,
-} from '../../../engine/i18n/format';
-import { isStrongPassword, isValidCep, isValidCpf, isValidIsoDate, isValidPhone } from '../../../engine/i18n/checks';
+} from '../../../engine/core/i18n/format';
+import { isStrongPassword, isValidCep, isValidCpf, isValidIsoDate, isValidPhone } from '../../../engine/core/i18n/checks';
 
 const originalTz = process.env.TZ;
 // São Paulo is UTC-3: a date-only value read as UTC midnight would show the previous day.

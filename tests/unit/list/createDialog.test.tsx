@@ -2,14 +2,14 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { AccessContext } from '../../../engine/auth/AccessContext';
-import { createAccess } from '../../../engine/auth/access';
+import { AccessContext } from '../../../engine/ui/AccessContext';
+import { createAccess } from '../../../engine/core/access';
 import { DataProviderContext } from '../../../engine/data/DataProviderContext';
-import type { DataProvider } from '../../../engine/data/types';
-import ListScreen from '../../../engine/renderers/list/ListScreen';
-import { prefillData } from '../../../engine/renderers/shared/prefill';
-import { dismissToast, getToasts } from '../../../engine/shell/toaster';
-import type { ListScreen as ListDefinition } from '../../../engine/types/generated';
+import type { DataProvider } from '../../../engine/core/dataProvider';
+import ListScreen from '../../../engine/kinds/list/ListScreen';
+import { prefillData } from '../../../engine/core/prefill';
+import { dismissToast, getToasts } from '../../../engine/ui/toaster';
+import type { ListScreen as ListDefinition } from '../../../engine/core/generated';
 import { fakeDataProvider } from '../widgets/harness';
 
 const FORM_SCHEMA = {

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ForgotPasswordOutcome } from '../../../engine/auth/authApi';
 import { ApiError } from '../../../engine/data/ApiError';
-import { forgotPasswordMachine } from '../../../engine/machines/forgotPassword.machine';
-import { dismissToast, getToasts } from '../../../engine/shell/toaster';
+import { forgotPasswordMachine } from '../../../engine/auth/machines/forgotPassword.machine';
+import { dismissToast, getToasts } from '../../../engine/ui/toaster';
 
 function start(answer: (email: string) => Promise<ForgotPasswordOutcome>, actions: Record<string, () => void> = {}) {
   const sent: string[] = [];

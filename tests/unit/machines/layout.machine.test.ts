@@ -3,7 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import {
   DEFAULT_SETTINGS, SETTINGS_SAVE_DEBOUNCE_MS, clampFontScale, layoutMachine, normalizeSettings, normalizeShortcuts,
   type SaveSettingsInput,
-} from '../../../engine/machines/layout.machine';
+} from '../../../engine/shell/layout/layout.machine';
 
 function start(options: { save?: (input: SaveSettingsInput) => Promise<unknown>; notify?: () => void; input?: object } = {}) {
   const saves: SaveSettingsInput[] = [];

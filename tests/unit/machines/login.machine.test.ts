@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { LoginCredentials, LoginResult } from '../../../engine/auth/authApi';
-import { loginMachine } from '../../../engine/machines/login.machine';
+import { loginMachine } from '../../../engine/auth/machines/login.machine';
 
 const result: LoginResult = {
   token: 'tok', user: { _id: '1', name: 'Ana', email: 'admin@exemplo.com.br' }, roles: ['Administrador'], profiles: [],

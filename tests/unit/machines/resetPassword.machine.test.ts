@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ResetPasswordRequest } from '../../../engine/auth/authApi';
-import { hasResetLink, resetPasswordMachine } from '../../../engine/machines/resetPassword.machine';
+import { hasResetLink, resetPasswordMachine } from '../../../engine/auth/machines/resetPassword.machine';
 
 function start(options: { answer?: () => Promise<void>; email?: string | null; token?: string | null; delay?: number } = {}) {
   const sent: ResetPasswordRequest[] = [];

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { LoginResult, RestoredSession } from '../../../engine/auth/authApi';
 import { createMemoryStore, STORAGE_KEYS } from '../../../engine/auth/storedSession';
-import { sessionMachine, sessionViewOf } from '../../../engine/machines/session.machine';
+import { sessionMachine, sessionViewOf } from '../../../engine/auth/machines/session.machine';
 
 const SIGNED_IN_STORAGE = {
   access_token: 'tok-1',

@@ -4,11 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { createActor, fromPromise } from 'xstate';
-import { AccessContext } from '../../../engine/auth/AccessContext';
-import { createAccess } from '../../../engine/auth/access';
+import { AccessContext } from '../../../engine/ui/AccessContext';
+import { createAccess } from '../../../engine/core/access';
 import { DataProviderContext } from '../../../engine/data/DataProviderContext';
-import type { DataProvider } from '../../../engine/data/types';
-import { layoutMachine, type SaveSettingsInput } from '../../../engine/machines/layout.machine';
+import type { DataProvider } from '../../../engine/core/dataProvider';
+import { layoutMachine, type SaveSettingsInput } from '../../../engine/shell/layout/layout.machine';
 import { AppLayout } from '../../../engine/shell/layout/AppLayout';
 import { LayoutActorContext, type LayoutActor } from '../../../engine/shell/layout/layoutActor';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAccess } from '../../../engine/auth/access';
+import { createAccess } from '../../../engine/core/access';
 import {
   MENU_SEARCH_LIMIT, activePageId, ancestorIds, filterMenu, flattenPages, navIndent, normalizeText, searchPages,
 } from '../../../engine/shell/menu/menuTree';

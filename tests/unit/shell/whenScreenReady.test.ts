@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { whenScreenReady } from '../../../engine/shell/whenScreenReady';
+import { whenScreenReady } from '../../../engine/ui/whenScreenReady';
 
 /** Lets the mutation observer and the idle callback (or its 200 ms timer fallback) run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));

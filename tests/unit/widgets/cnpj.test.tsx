@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CNPJ_INVALID, formatCnpj, isValidCnpj } from '../../../engine/i18n/cnpj';
-import { getFormValidator } from '../../../engine/widgets/validator';
+import { CNPJ_INVALID, formatCnpj, isValidCnpj } from '../../../engine/core/i18n/cnpj';
+import { getFormValidator } from '../../../engine/fields/form/validator';
 import { renderForm } from './harness';
 
 afterEach(cleanup);

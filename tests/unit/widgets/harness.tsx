@@ -3,8 +3,8 @@ import { render } from '@testing-library/react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useState, type ReactNode } from 'react';
 import { DataProviderContext } from '../../../engine/data/DataProviderContext';
-import type { DataProvider } from '../../../engine/data/types';
-import { EngineForm } from '../../../engine/widgets/EngineForm';
+import type { DataProvider } from '../../../engine/core/dataProvider';
+import { EngineForm } from '../../../engine/fields/form/EngineForm';
 
 /** A DataProvider whose methods throw unless the test implements them. */
 export function fakeDataProvider(overrides: Partial<DataProvider> = {}): DataProvider {

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PREVIEW_DELAY_MS } from '../../../engine/widgets/ImageUrlWidget';
-import { WIDGET_NAMES } from '../../../engine/registry/names';
+import { PREVIEW_DELAY_MS } from '../../../engine/fields/widgets/ImageUrlWidget';
+import { WIDGET_NAMES } from '../../../engine/core/names';
 import { renderForm } from './harness';
 
 const SVG = "data:image/svg+xml;charset=utf-8,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E";

@@ -11,10 +11,10 @@ import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/valid
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PRECOMPILE_OPTIONS } from '../../../engine/definitions/formValidators';
+import { PRECOMPILE_OPTIONS } from '../../../engine/tooling/definitions/formValidators';
 import {
   ENGINE_FORMATS, FORMATS_MODULE, getFormValidator, localizer, registerPrecompiledValidator,
-} from '../../../engine/widgets/validator';
+} from '../../../engine/fields/form/validator';
 import { renderForm } from './harness';
 
 afterEach(cleanup);

@@ -2,8 +2,8 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { afterEach, describe, expect, it } from 'vitest';
-import { VALIDATION_MESSAGES } from '../../../engine/i18n/messages';
-import { getFormValidator } from '../../../engine/widgets/validator';
+import { VALIDATION_MESSAGES } from '../../../engine/core/i18n/messages';
+import { getFormValidator } from '../../../engine/fields/form/validator';
 import { renderForm } from './harness';
 
 afterEach(cleanup);

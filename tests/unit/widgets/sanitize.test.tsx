@@ -5,8 +5,8 @@
  */
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SafeHtml } from '../../../engine/widgets/SafeHtml';
-import { sanitizeHtml } from '../../../engine/widgets/sanitize';
+import { SafeHtml } from '../../../engine/ui/SafeHtml';
+import { sanitizeHtml } from '../../../engine/ui/sanitize';
 import { renderForm } from './harness';
 
 afterEach(cleanup);

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { WIDGET_NAMES } from '../../../engine/registry/names';
-import { createWidgetRegistry, themeWidgets, widgetRegistry } from '../../../engine/widgets/registry';
+import { WIDGET_NAMES } from '../../../engine/core/names';
+import { createWidgetRegistry, themeWidgets, widgetRegistry } from '../../../engine/fields/widgets/registry';
 import { renderForm } from './harness';
 
 afterEach(cleanup);

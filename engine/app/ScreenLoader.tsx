@@ -1,0 +1,73 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { loadScreen } from 'virtual:screens';
+import type { ScreenProps } from './registry';
+import { useRegistry } from '../ui/RegistryContext';
+import { LoadingState } from '../ui/LoadingState';
+import type { ScreenDefinition } from '../core/generated';
+
+const pending = new Map<string, Promise<ScreenDefinition>>();
+const loaded = new Map<string, ScreenDefinition>();
+
+// One request per id; a failed load is forgotten so a retry asks again.
+function definitionOf(id: string): Promise<ScreenDefinition> {
+  let promise = pending.get(id);
+  if (!promise) {
+    promise = loadScreen(id).then((definition) => {
+      loaded.set(id, definition);
+      return definition;
+    });
+    promise.catch(() => pending.delete(id));
+    pending.set(id, promise);
+  }
+  return promise;
+}
+
+interface Ready {
+  id: string;
+  definition: ScreenDefinition;
+  Renderer: ComponentType<ScreenProps>;
+}
+
+/**
+ * Loads a screen's definition (its own chunk) and its kind's renderer, then renders it. Both are kept
+ * once loaded, so a screen seen before (or a kind fetched ahead of time) renders at once. It waits with
+ * state rather than Suspense: React 19 holds a revealed Suspense boundary back for up to 300 ms. A failed
+ * load is thrown to the screen's error boundary, whose retry loads again.
+ */
+export function ScreenLoader(props: { id: string; params: Record<string, string> }) {
+  const { screens } = useRegistry();
+  const known = (id: string): Ready | null => {
+    const definition = loaded.get(id);
+    const Renderer = definition ? screens.get(definition.kind).current : null;
+    return definition && Renderer ? { id, definition, Renderer } : null;
+  };
+  const [ready, setReady] = useState<Ready | null>(() => known(props.id));
+  const [failure, setFailure] = useState<unknown>(null);
+  const current = ready?.id === props.id ? ready : known(props.id);
+
+  useEffect(() => {
+    if (current) return;
+    let cancelled = false;
+    definitionOf(props.id)
+      .then(async (definition) => {
+        const Renderer = await screens.get(definition.kind).load();
+        if (!cancelled) setReady({ id: props.id, definition, Renderer });
+      })
+      .catch((error: unknown) => {
+        if (!cancelled) setFailure(error ?? new Error('[engine] screen failed to load'));
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [props.id, screens, current]);
+
+  const title = current?.definition.title;
+  useEffect(() => {
+    if (title) document.title = `${title} · Back-office`;
+  }, [title]);
+
+  if (failure) throw failure;
+  if (!current) return <LoadingState />;
+  const { Renderer, definition } = current;
+  return <Renderer definition={definition} params={props.params} />;
+}

@@ -1,0 +1,45 @@
+/**
+ * The module the screens Vite plugin (engine/tooling/definitions/vitePlugin.ts) generates at build time from
+ * screens/**\/*.json, menu.json and permissions.json, after validating them. Each definition is its own
+ * chunk, loaded when its route first opens.
+ */
+declare module 'virtual:screens' {
+  import type { ScreenDefinition } from './generated';
+
+  /** What the router needs of a definition before its chunk loads. */
+  export interface ManifestEntry {
+    /** Definition id (`marketing.cupons`). */
+    id: string;
+    /** wouter route pattern (`/marketing/cupom-de-desconto-novo/:_id?`). */
+    route: string;
+    /** pt-BR title. */
+    title: string;
+    /** Screen kind. */
+    kind: ScreenDefinition['kind'];
+    /** Permission key that opens the screen; null = any signed-in user. */
+    permission: string | null;
+    /** Public route for guests only (login, reset-pass). */
+    guestOnly?: boolean;
+    /** Route open without signing in. */
+    public?: boolean;
+  }
+
+  /** Every defined route, in a stable order (static routes before parameterised ones). */
+  export const manifest: ManifestEntry[];
+  /** Loads one definition (with `$ref`s inlined) by id. */
+  export function loadScreen(id: string): Promise<ScreenDefinition>;
+}
+
+/** menu.json (validated), in a module of its own so only the shell's chunk carries it. */
+declare module 'virtual:screens/menu' {
+  import type { MenuFile } from './generated';
+
+  export const menu: MenuFile;
+}
+
+/** permissions.json (validated): the key catalogue. */
+declare module 'virtual:screens/permissions' {
+  import type { PermissionsFile } from './generated';
+
+  export const permissions: PermissionsFile;
+}

@@ -1,0 +1,10 @@
+import type { ScreenProps } from '../../app/registry';
+import type { DashboardScreen as DashboardDefinition } from '../../core/generated';
+import { DashboardScreenView } from './DashboardScreenView';
+import { useDashboardController } from './useDashboardController';
+
+/** The `dashboard` screen kind: filters, stat cards, charts and tables, each widget with its own source state. */
+export default function DashboardScreen({ definition, params }: ScreenProps<DashboardDefinition>) {
+  const dashboard = useDashboardController(definition, params);
+  return <DashboardScreenView definition={definition} dashboard={dashboard} />;
+}

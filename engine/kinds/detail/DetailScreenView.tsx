@@ -1,0 +1,102 @@
+import { Card, H2 } from '@blueprintjs/core';
+import { getPath } from '../../core/template';
+import type { Row } from '../../core/dataProvider';
+import { useRegistry } from '../../ui/RegistryContext';
+import type { DetailScreen, DetailSection } from '../../core/generated';
+import { SafeHtml } from '../../ui/SafeHtml';
+import { ActionButtons } from '../actions/ActionButtons';
+import { actionsColumnWidth } from '../../ui/actionsWidth';
+import type { ActionSpec } from '../../core/actionTypes';
+import { DataTable } from '../../ui/DataTable';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorPanel } from '../../ui/ErrorPanel';
+import { LoadingState } from '../../ui/LoadingState';
+import { ScreenHeader } from '../../ui/ScreenHeader';
+import type { ActionsController } from '../actions/useActions';
+import { matchesWhen } from '../../core/when';
+import type { DetailController } from './useDetailController';
+
+function FieldsSection(props: { section: Extract<DetailSection, { kind: 'fields' }>; record: Row }) {
+  const { cells } = useRegistry();
+  return (
+    <dl className="engine-fields">
+      {props.section.fields.map((field) => {
+        const format = cells.get(field.format ?? 'text');
+        const value = getPath(props.record, field.field);
+        const shown = format.render ? format.render(value, field, props.record) : format.text(value, field, props.record);
+        return (
+          <div key={field.field} className="engine-field">
+            <dt>{field.title}</dt>
+            <dd>{shown === '' || shown === null ? '—' : shown}</dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
+
+/** Displays a detail screen from its controller. */
+export function DetailScreenView(props: { definition: DetailScreen; detail: DetailController; actions: ActionsController }) {
+  const { definition, detail, actions } = props;
+  if (detail.error) {
+    return (
+      <section className="engine-screen" data-ready="true">
+        <ScreenHeader title={definition.title} />
+        <ErrorPanel message={detail.error} onRetry={detail.reload} />
+      </section>
+    );
+  }
+  if (detail.isLoading || !detail.record) {
+    return (
+      <section className="engine-screen">
+        <ScreenHeader title={definition.title} />
+        <LoadingState />
+      </section>
+    );
+  }
+  const record = detail.record;
+  return (
+    <section className="engine-screen engine-detail" data-ready="true">
+      <ScreenHeader title={detail.heading} description={detail.heading !== definition.title ? definition.title : definition.description}>
+        <ActionButtons actions={definition.actions as ActionSpec[] | undefined} context={detail.context} controller={actions} />
+      </ScreenHeader>
+      {definition.sections
+        .filter((section) => matchesWhen(section.when, detail.context))
+        .map((section, index) => (
+          <Card key={index} className="engine-section">
+            {section.title ? <H2 className="engine-section-title">{section.title}</H2> : null}
+            {section.kind === 'fields' ? <FieldsSection section={section} record={record} /> : null}
+            {section.kind === 'html' ? <SafeHtml html={String(getPath(record, section.field) ?? '')} /> : null}
+            {section.kind === 'table' ? (
+              <TableSection section={section} record={record} context={detail.context} actions={actions} />
+            ) : null}
+          </Card>
+        ))}
+      {actions.dialogs}
+    </section>
+  );
+}
+
+function TableSection(props: {
+  section: Extract<DetailSection, { kind: 'table' }>;
+  record: Row;
+  context: Row;
+  actions: ActionsController;
+}) {
+  const { section, actions } = props;
+  const rows = getPath(props.record, section.rows);
+  if (!Array.isArray(rows) || rows.length === 0) return <EmptyState text={section.emptyText} />;
+  const rowActions = section.rowActions as ActionSpec[] | undefined;
+  return (
+    <DataTable
+      label={section.title ?? 'Tabela'}
+      rows={rows as Row[]}
+      columns={section.columns}
+      renderActions={rowActions?.length ? (row) => (
+        <ActionButtons compact actions={rowActions} context={{ ...props.context, ...row }} controller={actions} />
+      ) : undefined}
+      actionsWidth={rowActions?.length ? actionsColumnWidth(rowActions) : undefined}
+    />
+  );
+}
+

@@ -1,0 +1,24 @@
+import { useMemo } from 'react';
+import { fillText } from '../../core/template';
+import type { Row } from '../../core/dataProvider';
+import type { DetailScreen } from '../../core/generated';
+import { useRecord } from '../../data/useRecord';
+
+/** What a detail view shows: the record (with route params as context), its state and the heading. */
+export interface DetailController {
+  record: Row | null;
+  /** Route params merged with the record: the context of actions and templates. */
+  context: Row;
+  heading: string;
+  isLoading: boolean;
+  error: string | null;
+  reload(): void;
+}
+
+/** Loads the record of a detail screen by its route params. */
+export function useDetailController(definition: DetailScreen, params: Record<string, string>): DetailController {
+  const { record, isLoading, error, reload } = useRecord(definition.load, params);
+  const context = useMemo(() => ({ ...params, ...(record ?? {}) }), [params, record]);
+  const heading = record && definition.heading ? fillText(definition.heading, context) : definition.title;
+  return { record, context, heading, isLoading, error, reload };
+}

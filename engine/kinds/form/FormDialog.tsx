@@ -1,0 +1,83 @@
+import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { useEffect, useId, useState } from 'react';
+import { errorMessage } from '../../data/ApiError';
+import { FORM_TEXTS } from '../../core/i18n/messages';
+import { EngineForm } from '../../fields/form/EngineForm';
+
+/** Props of the form dialog used by `form` actions. */
+export interface FormDialogProps {
+  isOpen: boolean;
+  title: string;
+  schema: Record<string, unknown>;
+  uiSchema?: Record<string, unknown>;
+  initialData: Record<string, unknown>;
+  /** Text of the submit button (the action's label, e.g. "Cancelar pedido"). */
+  submitLabel: string;
+  onClose(): void;
+  /** Runs with valid data; a rejection shows its message in the dialog and keeps the data. */
+  onSubmit(data: Record<string, unknown>): Promise<void>;
+}
+
+/** A Blueprint dialog with the themed form, a "Cancelar" button and the action's submit button. */
+export default function FormDialog(props: FormDialogProps) {
+  const { isOpen, title, schema, uiSchema, initialData, submitLabel, onClose, onSubmit } = props;
+  const formId = useId();
+  const [data, setData] = useState<Record<string, unknown>>(initialData);
+  const [isSubmitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (isOpen) {
+      setData(initialData);
+      setError(null);
+    }
+    // Reset only when the dialog opens; initialData may be a new object on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isOpen]);
+
+  const submit = async (valid: Record<string, unknown>) => {
+    setSubmitting(true);
+    setError(null);
+    try {
+      await onSubmit(valid);
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Dialog isOpen={isOpen} title={title} isCloseButtonShown={false} canOutsideClickClose={!isSubmitting} canEscapeKeyClose={!isSubmitting} onClose={onClose} className="engine-form-dialog">
+      <DialogBody>
+        {error ? (
+          <Callout intent="danger" icon="error" role="alert" title={FORM_TEXTS.dialogFailedTitle} className="engine-save-error">
+            {error}
+          </Callout>
+        ) : null}
+        <EngineForm
+          id={formId}
+          idPrefix={`dialog${formId.replace(/[^A-Za-z0-9]/g, '')}`}
+          schema={schema as RJSFSchema}
+          uiSchema={uiSchema as UiSchema | undefined}
+          formData={data}
+          onChange={setData}
+          onSubmit={(valid) => void submit(valid)}
+          disabled={isSubmitting}
+        >
+          {/* The buttons live in the dialog footer and reach the form through `form=`. */}
+          <></>
+        </EngineForm>
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text={FORM_TEXTS.cancel} onClick={onClose} disabled={isSubmitting} />
+            <Button type="submit" form={formId} intent="primary" text={submitLabel} loading={isSubmitting} />
+          </>
+        }
+      />
+    </Dialog>
+  );
+}

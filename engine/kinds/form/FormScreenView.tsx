@@ -1,0 +1,83 @@
+import { Button, Callout, Card } from '@blueprintjs/core';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { useId } from 'react';
+import { FORM_TEXTS } from '../../core/i18n/messages';
+import { EngineForm } from '../../fields/form/EngineForm';
+import { ErrorPanel } from '../../ui/ErrorPanel';
+import { LeavePrompt } from '../../ui/LeavePrompt';
+import { LoadingState } from '../../ui/LoadingState';
+import { ScreenHeader } from '../../ui/ScreenHeader';
+import type { FormDefinition } from './formTypes';
+import type { FormController } from './useFormController';
+
+/** Displays a form screen from its controller: header, save error, the themed form and its buttons. */
+export function FormScreenView(props: { definition: FormDefinition; form: FormController }) {
+  const { definition, form } = props;
+  const hintId = useId();
+  if (form.loadError) {
+    return (
+      <section className="engine-screen engine-form-screen" data-ready="true">
+        <ScreenHeader title={definition.title} description={definition.description} />
+        <ErrorPanel title={FORM_TEXTS.loadFailedTitle} message={form.loadError} onRetry={form.reload} />
+      </section>
+    );
+  }
+  if (form.isLoading) {
+    return (
+      <section className="engine-screen engine-form-screen">
+        <ScreenHeader title={definition.title} description={definition.description} />
+        <LoadingState />
+      </section>
+    );
+  }
+  return (
+    <section className="engine-screen engine-form-screen" data-ready="true">
+      <ScreenHeader title={definition.title} description={definition.description} />
+      {form.saveError ? (
+        <Callout intent="danger" icon="error" role="alert" title={FORM_TEXTS.saveFailedTitle} className="engine-save-error">
+          {form.saveError}
+        </Callout>
+      ) : null}
+      <Card className="engine-form-card">
+        <EngineForm
+          schema={definition.schema as RJSFSchema}
+          uiSchema={definition.uiSchema as UiSchema | undefined}
+          formData={form.formData}
+          onChange={form.setFormData}
+          onSubmit={(data) => void form.submit(data)}
+          disabled={form.isSaving}
+        >
+          <div className="engine-form-buttons">
+            <Button
+              type="submit"
+              intent="primary"
+              icon="floppy-disk"
+              text={form.isSaving ? FORM_TEXTS.saving : FORM_TEXTS.save}
+              loading={form.isSaving}
+              disabled={!form.canSave}
+              aria-describedby={form.saveBlockedReason ? hintId : undefined}
+            />
+            <Button text={FORM_TEXTS.cancel} onClick={form.cancel} disabled={form.isSaving} />
+            {form.removeAction ? (
+              <Button
+                className="engine-form-remove"
+                icon={form.removeAction.icon as never}
+                intent={form.removeAction.intent ?? 'danger'}
+                text={form.removeAction.label}
+                disabled={form.isSaving}
+                onClick={form.remove}
+              />
+            ) : null}
+            {form.saveBlockedReason ? (
+              <span id={hintId} className="bp6-text-muted engine-form-hint">
+                {form.saveBlockedReason}
+              </span>
+            ) : null}
+          </div>
+        </EngineForm>
+      </Card>
+      {form.dialogs}
+      <LeavePrompt prompt={form.leavePrompt} />
+    </section>
+  );
+}

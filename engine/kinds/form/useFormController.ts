@@ -1,0 +1,203 @@
+import { deepEquals, getDefaultFormState, type RJSFSchema } from '@rjsf/utils';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { useAccess } from '../../ui/AccessContext';
+import { errorMessage } from '../../data/ApiError';
+import { useDataProvider } from '../../data/DataProviderContext';
+import { fillRoute, fillText } from '../../core/template';
+import type { Row } from '../../core/dataProvider';
+import { FORM_TEXTS } from '../../core/i18n/messages';
+import { mayLeave } from '../../ui/leaveGuard';
+import { showToast } from '../../ui/toaster';
+import { getFormValidator } from '../../fields/form/validator';
+import type { ActionSpec } from '../../core/actionTypes';
+import { useActions } from '../actions/useActions';
+import { useRecord } from '../../data/useRecord';
+import { useUnsavedChangesGuard, type LeavePromptState } from '../../ui/useUnsavedChangesGuard';
+import type { FormDefinition } from './formTypes';
+
+/** The data without undefined values: a cleared field (`{Nome: undefined}`) equals a never-filled one. */
+function withoutUndefined(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutUndefined);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value as Row)
+      .filter(([, item]) => item !== undefined)
+      .map(([key, item]) => [key, withoutUndefined(item)]),
+  );
+}
+
+/** What a form view shows and can do; the view only displays it. */
+export interface FormController {
+  /** `edit` when the route carries the record id (`params[idParam]`) or the form is a singleton, else `create`. */
+  mode: 'create' | 'edit';
+  /** The data in the form (schema defaults in create mode, the loaded record in edit mode). */
+  formData: Row;
+  /** Route params merged with the form data: the context of templates and actions. */
+  context: Row;
+  isLoading: boolean;
+  loadError: string | null;
+  isSaving: boolean;
+  /** The server's message of the last failed save (cleared by the next save). */
+  saveError: string | null;
+  /** Whether the data differs from what was loaded or last saved. */
+  isDirty: boolean;
+  /** Whether the user holds the button key to save in this mode. */
+  canSave: boolean;
+  /** Why saving is not allowed (pt-BR), or null. */
+  saveBlockedReason: string | null;
+  /** The remove action, when the definition has one, the mode is edit and the user may use it. */
+  removeAction: ActionSpec | null;
+  setFormData(data: Row): void;
+  /** Saves valid data (the form validates before calling this). */
+  submit(data: Row): Promise<void>;
+  /** Runs the remove action (asks for confirmation first). */
+  remove(): void;
+  /** Leaves the form: to `afterSave`, or back in history (asking first when there are unsaved changes). */
+  cancel(): void;
+  /** Loads the record again (after a load failure). */
+  reload(): void;
+  /** The unsaved-changes question, while navigation waits for an answer. */
+  leavePrompt: LeavePromptState;
+  /** Dialogs of the remove action (confirmation); render once. */
+  dialogs: ReactNode;
+}
+
+/**
+ * A loaded record without its empty texts: servers send `""` for an optional field left blank, and an
+ * empty string fails that field's format (an e-mail, a CPF) before the user has touched it. In the form
+ * an absent value and an empty one look the same.
+ */
+function withoutEmptyTexts(record: Row): Row {
+  const out: Row = {};
+  for (const [key, value] of Object.entries(record)) {
+    if (value === '') continue;
+    out[key] = value && typeof value === 'object' && !Array.isArray(value) ? withoutEmptyTexts(value as Row) : value;
+  }
+  return out;
+}
+
+/**
+ * The form screen's logic: create or edit mode from the route, loading, dirty tracking with a leave
+ * guard, saving with pt-BR feedback, removal, and where to go afterwards. All I/O goes through the
+ * DataProvider; navigation through wouter (whose app-level location hook asks the leave guard).
+ */
+export function useFormController(definition: FormDefinition, params: Record<string, string>): FormController {
+  const dataProvider = useDataProvider();
+  const access = useAccess();
+  const [, navigate] = useLocation();
+  const schema = definition.schema as RJSFSchema;
+  const validator = useMemo(() => getFormValidator(schema), [schema]);
+  const idParam = definition.idParam ?? '_id';
+  // A singleton (settings) has no create mode: its one record is loaded whatever the route carries.
+  const mode: 'create' | 'edit' = definition.singleton || params[idParam] ? 'edit' : 'create';
+
+  const loaded = useRecord(definition.load, params, mode === 'edit' && Boolean(definition.load));
+  const withDefaults = useCallback(
+    (data: Row) => getDefaultFormState(validator, schema, data, schema) as Row,
+    [validator, schema],
+  );
+
+  const [formData, setFormDataState] = useState<Row>(() => withDefaults({}));
+  const [baseline, setBaseline] = useState<Row>(formData);
+  const [isSaving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!loaded.record) return;
+    const initial = withDefaults(withoutEmptyTexts(loaded.record));
+    setFormDataState(initial);
+    setBaseline(initial);
+  }, [loaded.record, withDefaults]);
+
+  const isDirty = !deepEquals(withoutUndefined(formData), withoutUndefined(baseline));
+  const context = useMemo<Row>(() => ({ ...params, ...formData }), [params, formData]);
+
+  // `releaseGuard` drops the guard at once before a navigation that must not ask (after a save or a removal).
+  const { leavePrompt, release: releaseGuard } = useUnsavedChangesGuard(isDirty);
+
+  const goAfter = useCallback(
+    (record: Row) => {
+      if (definition.afterSave) navigate(fillRoute(definition.afterSave, { ...params, ...record }));
+      else window.history.back();
+    },
+    [definition.afterSave, navigate, params],
+  );
+
+  const afterRemove = useCallback(() => {
+    releaseGuard();
+    goAfter(context);
+  }, [releaseGuard, goAfter, context]);
+  const actions = useActions({ onDone: afterRemove, params });
+
+  const submit = useCallback(
+    async (data: Row) => {
+      setSaving(true);
+      setSaveError(null);
+      try {
+        const saved = await dataProvider.save(definition.save, { record: data, context: params });
+        const merged = { ...data, ...saved };
+        releaseGuard();
+        showToast(fillText(definition.success ?? FORM_TEXTS.saved, merged), 'success');
+        if (definition.afterSave) {
+          setBaseline(data);
+          navigate(fillRoute(definition.afterSave, { ...params, ...merged }));
+        } else {
+          // Staying on the form: keep what the server assigned (a new id), so the next save updates.
+          setFormDataState(merged);
+          setBaseline(merged);
+        }
+      } catch (failure) {
+        const message = errorMessage(failure);
+        setSaveError(message);
+        showToast(message, 'danger');
+      } finally {
+        setSaving(false);
+      }
+    },
+    [dataProvider, definition.save, definition.success, definition.afterSave, params, releaseGuard, navigate],
+  );
+
+  const cancel = useCallback(() => {
+    if (definition.afterSave) {
+      navigate(fillRoute(definition.afterSave, context));
+      return;
+    }
+    // History navigation does not pass through the guarded location hook: ask here.
+    void mayLeave().then((leave) => {
+      if (!leave) return;
+      releaseGuard();
+      window.history.back();
+    });
+  }, [definition.afterSave, navigate, context, releaseGuard]);
+
+  const saveKey = mode === 'create' ? definition.permissions?.new : definition.permissions?.edit;
+  const canSave = access.can(saveKey);
+  const removeAction = mode === 'edit' && definition.remove ? (actions.visible([definition.remove], context)[0] ?? null) : null;
+
+  const setFormData = useCallback((data: Row) => setFormDataState(data), []);
+  const remove = useCallback(() => {
+    if (removeAction) actions.run(removeAction, context);
+  }, [actions, removeAction, context]);
+
+  return {
+    mode,
+    formData,
+    context,
+    isLoading: loaded.isLoading,
+    loadError: loaded.error,
+    isSaving,
+    saveError,
+    isDirty,
+    canSave,
+    saveBlockedReason: canSave ? null : mode === 'create' ? FORM_TEXTS.noPermissionNew : FORM_TEXTS.noPermissionEdit,
+    removeAction,
+    setFormData,
+    submit,
+    remove,
+    cancel,
+    reload: loaded.reload,
+    leavePrompt,
+    dialogs: actions.dialogs,
+  };
+}

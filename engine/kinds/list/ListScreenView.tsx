@@ -1,0 +1,104 @@
+import { Button, Card } from '@blueprintjs/core';
+import { useLocation } from 'wouter';
+import { useAccess } from '../../ui/AccessContext';
+import { errorMessage } from '../../data/ApiError';
+import { fillRoute } from '../../core/template';
+import { showToast } from '../../ui/toaster';
+import type { ListScreen } from '../../core/generated';
+import { ActionButtons } from '../actions/ActionButtons';
+import { actionsColumnWidth } from '../../ui/actionsWidth';
+import type { ActionSpec } from '../../core/actionTypes';
+import { DataTable } from '../../ui/DataTable';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorPanel } from '../../ui/ErrorPanel';
+import { FilterBar } from '../../ui/FilterBar';
+import { LoadingState } from '../../ui/LoadingState';
+import { Pager } from '../../ui/Pager';
+import { ScreenHeader } from '../../ui/ScreenHeader';
+import type { ActionsController } from '../actions/useActions';
+import type { ListController } from './useListController';
+
+/** Displays a list screen from its controller; it holds no state of its own. */
+export function ListScreenView(props: {
+  definition: ListScreen;
+  params: Record<string, string>;
+  list: ListController;
+  actions: ActionsController;
+}) {
+  const { definition, list, actions, params } = props;
+  const access = useAccess();
+  const [, navigate] = useLocation();
+  const rowActions = definition.rowActions as ActionSpec[] | undefined;
+  const create = definition.create;
+
+  const exportCsv = () =>
+    list.exportCsv().catch((error) => showToast(`Não foi possível exportar: ${errorMessage(error)}`, 'danger'));
+
+  let body;
+  if (list.error && list.rows.length === 0) {
+    body = <ErrorPanel message={list.error} onRetry={list.refetch} />;
+  } else if (list.isFirstLoad) {
+    body = <LoadingState />;
+  } else if (list.rows.length === 0) {
+    body = <EmptyState text={definition.emptyText} hint={Object.keys(list.filter).length ? 'Tente outros filtros.' : undefined} />;
+  } else {
+    body = (
+      <DataTable
+        label={definition.title}
+        rows={list.rows}
+        columns={definition.columns}
+        sort={list.sort}
+        onSort={list.toggleSort}
+        renderActions={rowActions?.length ? (row) => <ActionButtons compact actions={rowActions} context={row} controller={actions} /> : undefined}
+        actionsWidth={rowActions?.length ? actionsColumnWidth(rowActions) : undefined}
+      />
+    );
+  }
+
+  return (
+    <section className="engine-screen engine-list" aria-busy={list.isPending} data-ready={!list.isFirstLoad}>
+      <ScreenHeader title={definition.title} description={definition.description}>
+        {definition.export ? (
+          <Button icon="export" text="Exportar CSV" loading={list.isExporting} disabled={list.total === 0} onClick={exportCsv} />
+        ) : null}
+        {create && access.can(create.permission) ? (
+          <Button
+            intent="primary"
+            icon="add"
+            text={create.label ?? 'Novo'}
+            onClick={() => ('kind' in create ? actions.run(create as ActionSpec, {}) : navigate(fillRoute(create.route, params)))}
+          />
+        ) : null}
+      </ScreenHeader>
+      {definition.filters ? (
+        <Card className="engine-filter-card">
+          <FilterBar
+            schema={definition.filters.schema as Record<string, unknown>}
+            uiSchema={definition.filters.uiSchema as Record<string, unknown> | undefined}
+            value={list.filter}
+            onApply={list.setFilter}
+            applyOnSelect
+          />
+        </Card>
+      ) : null}
+      <Card className="engine-list-card">
+        {list.error && list.rows.length > 0 ? <ErrorPanel compact message={list.error} onRetry={list.refetch} /> : null}
+        {list.isPending && !list.isFirstLoad ? <div className="engine-refreshing"><LoadingState compact /></div> : null}
+        {body}
+        {list.total > 0 ? (
+          <Pager
+            page={list.page}
+            pageCount={list.pageCount}
+            perPage={list.perPage}
+            pageSizes={list.pageSizes}
+            total={list.total}
+            disabled={list.isPending}
+            onPage={list.setPage}
+            onPerPage={list.setPerPage}
+          />
+        ) : null}
+      </Card>
+      {actions.dialogs}
+    </section>
+  );
+}

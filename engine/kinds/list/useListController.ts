@@ -1,0 +1,154 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { errorMessage, isAbort } from '../../data/ApiError';
+import { useDataProvider } from '../../data/DataProviderContext';
+import { getPath } from '../../core/template';
+import type { Row, Sort } from '../../core/dataProvider';
+import { useRegistry } from '../../ui/RegistryContext';
+import type { ListScreen } from '../../core/generated';
+import { downloadText, toCsv } from '../../core/csv';
+import { DEFAULT_PAGE_SIZES, filterTypes, formatListState, parseListState, type ListUrlState } from '../../core/listState';
+
+/** Everything a list view shows and the setters it calls; plain data, no JSX. */
+export interface ListController {
+  rows: Row[];
+  total: number;
+  page: number;
+  perPage: number;
+  pageCount: number;
+  pageSizes: number[];
+  sort?: Sort;
+  filter: Record<string, unknown>;
+  /** True while a request is in flight (rows may still show the previous page). */
+  isPending: boolean;
+  /** True until the first answer arrives. */
+  isFirstLoad: boolean;
+  /** pt-BR message of the last failure, or null. */
+  error: string | null;
+  setPage(page: number): void;
+  setPerPage(perPage: number): void;
+  /** Sorts by a field; the same field again flips the order. */
+  toggleSort(field: string): void;
+  setFilter(filter: Record<string, unknown>): void;
+  refetch(): void;
+  /** Downloads every row of the current filter as CSV. */
+  exportCsv(): Promise<void>;
+  isExporting: boolean;
+}
+
+const EXPORT_PAGE = 1000;
+
+/** The controller of a list screen: URL-held paging, sort and filters; server calls through the DataProvider. */
+export function useListController(definition: ListScreen, params: Record<string, string> = {}): ListController {
+  const dataProvider = useDataProvider();
+  const { cells } = useRegistry();
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const pageSizes = definition.pageSizes?.length ? definition.pageSizes : DEFAULT_PAGE_SIZES;
+  const types = useMemo(() => filterTypes(definition.filters?.schema), [definition]);
+  const state = useMemo(
+    () =>
+      parseListState(search, {
+        types,
+        pageSizes,
+        defaults: definition.filters?.defaults as Record<string, unknown> | undefined,
+        defaultSort: definition.defaultSort as Sort | undefined,
+      }),
+    [search, types, pageSizes, definition],
+  );
+  const stateKey = JSON.stringify(state);
+
+  const [data, setData] = useState<{ rows: Row[]; total: number } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [isPending, setPending] = useState(true);
+  const [reloads, setReloads] = useState(0);
+  const [isExporting, setExporting] = useState(false);
+  const paramsKey = JSON.stringify(params);
+  const paramsRef = useRef(params);
+  paramsRef.current = params;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setPending(true);
+    setError(null);
+    dataProvider
+      .list(definition.source, {
+        page: state.page,
+        perPage: state.perPage,
+        sort: state.sort,
+        filter: state.filter,
+        context: paramsRef.current,
+        signal: controller.signal,
+      })
+      .then((result) => {
+        if (controller.signal.aborted) return;
+        setData(result);
+        setPending(false);
+      })
+      .catch((failure) => {
+        if (controller.signal.aborted || isAbort(failure)) return;
+        setError(errorMessage(failure));
+        setPending(false);
+      });
+    return () => controller.abort();
+    // stateKey stands for `state`; paramsKey for params.
+  }, [dataProvider, definition, stateKey, paramsKey, reloads]);
+
+  const update = useCallback(
+    (next: Partial<ListUrlState>) => {
+      const query = formatListState({ ...state, ...next }, search);
+      navigate(`${location}?${query}`, { replace: true });
+    },
+    [state, search, location, navigate],
+  );
+
+  const total = data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / state.perPage));
+
+  const exportCsv = useCallback(async () => {
+    setExporting(true);
+    try {
+      const all: Row[] = [];
+      for (let page = 1; ; page++) {
+        const { rows, total: count } = await dataProvider.list(definition.source, {
+          page, perPage: EXPORT_PAGE, sort: state.sort, filter: state.filter, context: paramsRef.current,
+        });
+        all.push(...rows);
+        if (rows.length < EXPORT_PAGE || all.length >= count) break;
+      }
+      const columns = definition.columns;
+      const header = columns.map((column) => column.title);
+      const lines = all.map((row) =>
+        columns.map((column) => cells.get(column.format ?? 'text').text(getPath(row, column.field), column, row)),
+      );
+      downloadText(`${definition.export?.fileName ?? definition.id}.csv`, toCsv(header, lines));
+    } finally {
+      setExporting(false);
+    }
+  }, [cells, dataProvider, definition, state.filter, state.sort]);
+
+  return {
+    rows: data?.rows ?? [],
+    total,
+    page: state.page,
+    perPage: state.perPage,
+    pageCount,
+    pageSizes,
+    sort: state.sort,
+    filter: state.filter,
+    isPending,
+    isFirstLoad: data === null && error === null,
+    error,
+    setPage: (page) => update({ page: Math.min(Math.max(1, page), pageCount) }),
+    setPerPage: (perPage) => update({ perPage, page: 1 }),
+    toggleSort: (field) =>
+      update({
+        sort: { field, order: state.sort?.field === field && state.sort.order === 'asc' ? 'desc' : 'asc' },
+        page: 1,
+      }),
+    setFilter: (filter) => update({ filter, page: 1 }),
+    refetch: () => setReloads((n) => n + 1),
+    exportCsv,
+    isExporting,
+  };
+}

@@ -1,0 +1,208 @@
+/**
+ * `npm run gen:types`: writes engine/core/generated/*.ts from schemas/ with json-schema-to-typescript.
+ * `npm run gen:types:check` (`--check`) regenerates in memory and fails, listing the files, when what is on
+ * disk differs. `--root <dir>` runs on another copy of the repository (tests use a temporary one).
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { compile, type JSONSchema } from 'json-schema-to-typescript';
+
+/** First line of every generated file. */
+export const BANNER = '/* generated — do not edit, run npm run gen:types */';
+
+/** Folder of the generated files, relative to the repository root. */
+export const GENERATED_DIR = 'engine/core/generated';
+
+type Schema = Record<string, unknown>;
+
+const OPTIONS = {
+  bannerComment: BANNER,
+  additionalProperties: false,
+  declareExternallyReferenced: true,
+  ignoreMinAndMaxItems: true,
+  strictIndexSignatures: false,
+  unknownAny: true,
+  format: true,
+  style: { singleQuote: true, printWidth: 120, semi: true, trailingComma: 'all', bracketSpacing: true, tabWidth: 2, useTabs: false },
+} as const;
+
+function readSchema(path: string): Schema {
+  return JSON.parse(readFileSync(path, 'utf8')) as Schema;
+}
+
+/**
+ * A format schema with every `$ref` resolved in memory. json-schema-to-typescript names a type after its
+ * `title`, so a titled target is one shared object (one declaration, and cycles such as the menu's
+ * children stay finite); an untitled target (a string with a pattern) is copied with the keys beside the
+ * `$ref`, so a property's own description reaches its TSDoc.
+ */
+function dereference(schemasDir: string, file: string): Schema {
+  const documents = new Map<string, Schema>();
+  const load = (name: string) => {
+    let document = documents.get(name);
+    if (!document) {
+      document = readSchema(join(schemasDir, name));
+      documents.set(name, document);
+    }
+    return document;
+  };
+  const shared = new Map<string, Schema>();
+  const resolveNode = (node: unknown, base: string): unknown => {
+    if (Array.isArray(node)) return node.map((item) => resolveNode(item, base));
+    if (node === null || typeof node !== 'object') return node;
+    const { $ref, ...rest } = node as Schema;
+    if (typeof $ref !== 'string') return Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, resolveNode(value, base)]));
+    const [name, fragment = ''] = $ref.split('#');
+    const targetFile = name || base;
+    let target: any = load(targetFile);
+    for (const key of fragment.split('/').filter(Boolean)) target = target?.[key];
+    if (!target || typeof target !== 'object') throw new Error(`[gen:types] $ref sem destino: ${$ref} em ${base}`);
+    if (typeof target.title !== 'string') return { ...(resolveNode(target, targetFile) as Schema), ...(resolveNode(rest, base) as Schema) };
+    const key = `${targetFile}#${fragment}`;
+    let resolved = shared.get(key);
+    if (!resolved) {
+      resolved = {};
+      shared.set(key, resolved);
+      Object.assign(resolved, resolveNode(target, targetFile));
+    }
+    return resolved;
+  };
+  const { $defs: _defs, ...root } = resolveNode(load(file), file) as Schema;
+  return root;
+}
+
+function pascalCase(name: string): string {
+  return name.replace(/(^|[-_.])([a-z0-9])/g, (_m, _sep, letter: string) => letter.toUpperCase());
+}
+
+/**
+ * An entity schema as a type source: nested `title`s are form labels, not type names, so they move into
+ * the description; labelled constant choices become plain unions; fields that only appear in a `dependencies` branch (shown conditionally by rjsf)
+ * become optional properties of the type.
+ */
+function entityForTypes(schema: Schema, typeName: string): Schema {
+  const strip = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(strip);
+    if (node === null || typeof node !== 'object') return node;
+    const out: Schema = {};
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'title' && typeof value === 'string') continue;
+      out[key] = key === 'properties' || key === 'dependencies' ? Object.fromEntries(Object.entries(value as Schema).map(([k, v]) => [k, strip(v)])) : strip(value);
+    }
+    // A choice list of constants (rjsf's labelled options) is, as a type, the union of the constants.
+    const choices = (node as Schema).oneOf;
+    if (Array.isArray(choices) && choices.length && choices.every((choice) => choice && typeof choice === 'object' && 'const' in choice)) {
+      delete out.oneOf;
+      delete out.type;
+      out.enum = choices.map((choice) => (choice as Schema).const);
+    }
+    const title = (node as Schema).title;
+    if (typeof title === 'string') {
+      const description = (node as Schema).description;
+      out.description = typeof description === 'string' ? `${title}: ${description}` : title;
+    }
+    return out;
+  };
+  const root = strip(schema) as Schema;
+  const properties = { ...((root.properties as Schema | undefined) ?? {}) };
+  for (const dependency of Object.values((root.dependencies as Record<string, Schema> | undefined) ?? {})) {
+    for (const branch of (dependency.oneOf as Schema[] | undefined) ?? []) {
+      for (const [name, property] of Object.entries((branch.properties as Schema | undefined) ?? {})) {
+        if (!Object.hasOwn(properties, name)) properties[name] = property;
+      }
+    }
+  }
+  const { $schema: _schema, $comment: comment, dependencies: _dependencies, ...rest } = root;
+  return { ...rest, title: typeName, description: typeof comment === 'string' ? comment : rest.description, properties };
+}
+
+/** The generated files (path relative to the repository root → content), in a stable order. */
+export async function generateTypes(root: string): Promise<Map<string, string>> {
+  const schemasDir = join(root, 'schemas');
+  // `cwd` is the folder the schema's relative `$ref`s start from.
+  const sources: Array<{ out: string; name: string; schema: Schema; cwd: string }> = [
+    { out: 'screen.ts', name: 'ScreenDefinition', schema: dereference(schemasDir, 'screen.schema.json'), cwd: schemasDir },
+    { out: 'menu.ts', name: 'MenuFile', schema: dereference(schemasDir, 'menu.schema.json'), cwd: schemasDir },
+    { out: 'permissions.ts', name: 'PermissionsFile', schema: dereference(schemasDir, 'permissions.schema.json'), cwd: schemasDir },
+  ];
+  const entitiesDir = join(schemasDir, 'entities');
+  const entityFiles = existsSync(entitiesDir) ? readdirSync(entitiesDir).filter((file) => file.endsWith('.schema.json')).sort() : [];
+  for (const file of entityFiles) {
+    const stem = basename(file, '.schema.json');
+    const typeName = pascalCase(stem);
+    sources.push({
+      out: `entity-${stem}.ts`,
+      name: typeName,
+      schema: entityForTypes(readSchema(join(entitiesDir, file)), typeName),
+      cwd: entitiesDir,
+    });
+  }
+
+  const files = new Map<string, string>();
+  const owners = new Map<string, string>();
+  const index: string[] = [BANNER, ''];
+  for (const source of sources) {
+    const code = await compile(source.schema as JSONSchema, source.name, { ...OPTIONS, cwd: source.cwd });
+    for (const [, name] of code.matchAll(/^export (?:interface|type|const enum|enum) (\w+)/gm)) {
+      const owner = owners.get(name);
+      if (owner) throw new Error(`[gen:types] o tipo ${name} sai de ${owner} e de ${source.out}: dê títulos diferentes nos esquemas`);
+      owners.set(name, source.out);
+    }
+    files.set(`${GENERATED_DIR}/${source.out}`, code);
+    index.push(`export type * from './${source.out.replace(/\.ts$/, '')}';`);
+  }
+  files.set(`${GENERATED_DIR}/index.ts`, `${index.join('\n')}\n`);
+  return files;
+}
+
+/** Names of generated files that differ from what is on disk (missing, changed or left over). */
+export function staleFiles(root: string, generated: Map<string, string>): string[] {
+  const stale: string[] = [];
+  for (const [file, content] of generated) {
+    const path = join(root, file);
+    if (!existsSync(path) || readFileSync(path, 'utf8') !== content) stale.push(file);
+  }
+  const dir = join(root, GENERATED_DIR);
+  if (existsSync(dir)) {
+    for (const name of readdirSync(dir).sort()) {
+      const file = `${GENERATED_DIR}/${name}`;
+      if (!generated.has(file)) stale.push(file);
+    }
+  }
+  return stale;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const check = argv.includes('--check');
+  const rootArg = argv.indexOf('--root');
+  const root = rootArg >= 0 ? resolve(argv[rootArg + 1] ?? '.') : resolve(fileURLToPath(new URL('../../..', import.meta.url)));
+  const generated = await generateTypes(root);
+  const stale = staleFiles(root, generated);
+  if (check) {
+    if (stale.length === 0) {
+      console.log(`Tipos gerados em dia (${generated.size} arquivos).`);
+      return 0;
+    }
+    console.error(`Tipos gerados desatualizados em relação a schemas/:\n${stale.map((file) => `  ${file}`).join('\n')}\nRode npm run gen:types.`);
+    return 1;
+  }
+  mkdirSync(join(root, GENERATED_DIR), { recursive: true });
+  for (const file of stale) {
+    const content = generated.get(file);
+    if (content === undefined) rmSync(join(root, file));
+    else writeFileSync(join(root, file), content);
+  }
+  console.log(stale.length ? `Gerados: ${stale.join(', ')}` : `Tipos gerados já estavam em dia (${generated.size} arquivos).`);
+  return 0;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}

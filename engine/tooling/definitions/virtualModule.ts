@@ -1,0 +1,109 @@
+import type { ManifestEntry } from 'virtual:screens';
+import { formSchemaSites, schemaAt, validatorModuleCode, withFormSchemaIds } from './formValidators.ts';
+import { compareRoutes } from '../../core/routes.ts';
+import type { LoadedScreen, ValidationReport } from './validateProject.ts';
+
+/** The id the app imports. */
+export const SCREENS_MODULE_ID = 'virtual:screens';
+/** menu.json as a module of its own: only the shell imports it, so it stays out of the first download. */
+export const MENU_MODULE_ID = 'virtual:screens/menu';
+/** permissions.json as a module of its own (the key catalogue, for screens that list keys). */
+export const PERMISSIONS_MODULE_ID = 'virtual:screens/permissions';
+/** Prefix of the precompiled form validators (`virtual:screens/validator/<definition id><pointer>.js`). */
+export const VALIDATOR_MODULE_PREFIX = 'virtual:screens/validator/';
+/** Where the app's modules that the generated code imports live (root-relative, as Vite resolves them). */
+const FORMATS_MODULE_PATH = '/engine/core/schemaFormats.ts';
+const PRECOMPILED_REGISTRY_PATH = '/engine/fields/form/precompiledFunctions.ts';
+/** Prefix of the one-module-per-definition ids (`virtual:screens/screen/<id>.js`). */
+export const SCREEN_MODULE_PREFIX = 'virtual:screens/screen/';
+// The extension makes the bundler name each chunk after the whole definition id.
+const SCREEN_MODULE_SUFFIX = '.js';
+
+/** The module id of one definition. */
+export function screenModuleId(id: string): string {
+  return SCREEN_MODULE_PREFIX + id + SCREEN_MODULE_SUFFIX;
+}
+
+/** The manifest: one entry per definition, static routes before parameterised ones (wouter takes the first match). */
+export function manifestOf(screens: readonly LoadedScreen[]): ManifestEntry[] {
+  return screens
+    .map(({ definition }) => {
+      const entry: ManifestEntry = {
+        id: definition.id,
+        route: definition.route,
+        title: definition.title,
+        kind: definition.kind,
+        permission: definition.permission,
+      };
+      if (definition.guestOnly !== undefined) entry.guestOnly = definition.guestOnly;
+      if (definition.public !== undefined) entry.public = definition.public;
+      return entry;
+    })
+    .sort((a, b) => compareRoutes(a.route, b.route));
+}
+
+// JSON.parse of a string literal: parses faster than an object literal and cannot be read as code.
+function jsonValue(value: unknown): string {
+  return `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
+}
+
+/** Source of `virtual:screens`: manifest and lazy loaders (one dynamic import, so one chunk, per definition). */
+export function screensModuleCode(report: ValidationReport): string {
+  const manifest = manifestOf(report.screens);
+  const loaders = manifest
+    .map((entry) => `  ${JSON.stringify(entry.id)}: () => import(${JSON.stringify(screenModuleId(entry.id))}),`)
+    .join('\n');
+  return [
+    `export const manifest = ${jsonValue(manifest)};`,
+    `const loaders = {\n${loaders}\n};`,
+    'export function loadScreen(id) {',
+    '  const load = Object.hasOwn(loaders, id) ? loaders[id] : undefined;',
+    '  if (!load) return Promise.reject(new Error(`[engine] tela desconhecida: ${id}`));',
+    '  return load().then((module) => module.default);',
+    '}',
+    '',
+  ].join('\n');
+}
+
+/** Source of `virtual:screens/menu`. */
+export function menuModuleCode(report: ValidationReport): string {
+  return `export const menu = ${jsonValue(report.menu ?? { items: [] })};\n`;
+}
+
+/** Source of `virtual:screens/permissions`. */
+export function permissionsModuleCode(report: ValidationReport): string {
+  return `export const permissions = ${jsonValue(report.permissions ?? { permissions: [] })};\n`;
+}
+
+function validatorModuleId(definitionId: string, pointer: string): string {
+  return `${VALIDATOR_MODULE_PREFIX}${definitionId}${pointer}${SCREEN_MODULE_SUFFIX}`;
+}
+
+/**
+ * Source of one definition's module: the definition (its `$ref`s inlined, its form schemas with their `$id`),
+ * which first registers the build-time validators of its forms, so no form of it compiles a schema.
+ */
+export function screenModuleCode(report: ValidationReport, moduleId: string): string | undefined {
+  const screen = report.screens.find(({ definition }) => screenModuleId(definition.id) === moduleId);
+  if (!screen) return undefined;
+  const sites = formSchemaSites(screen.definition);
+  const lines = sites.length ? [`import { registerPrecompiledFunctions } from ${JSON.stringify(PRECOMPILED_REGISTRY_PATH)};`] : [];
+  sites.forEach((site, index) => {
+    lines.push(`import __validators${index} from ${JSON.stringify(validatorModuleId(screen.definition.id, site.pointer))};`);
+    lines.push(`registerPrecompiledFunctions(${JSON.stringify(site.id)}, __validators${index});`);
+  });
+  lines.push(`export default ${jsonValue(withFormSchemaIds(screen.definition))};`, '');
+  return lines.join('\n');
+}
+
+/** Source of one precompiled form validator module, or undefined for an unknown module id. */
+export function validatorModuleCodeFor(report: ValidationReport, moduleId: string): string | undefined {
+  for (const { definition } of report.screens) {
+    for (const site of formSchemaSites(definition)) {
+      if (validatorModuleId(definition.id, site.pointer) !== moduleId) continue;
+      const schema = schemaAt(withFormSchemaIds(definition), site.pointer);
+      return validatorModuleCode(schema, FORMATS_MODULE_PATH);
+    }
+  }
+  return undefined;
+}
