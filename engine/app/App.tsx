@@ -9,6 +9,8 @@ import { hasLeaveGuard } from '../ui/leaveGuard';
 import { ScreenErrorBoundary } from '../ui/ScreenErrorBoundary';
 import { ScreenLoader } from './ScreenLoader';
 import { dataProvider, http, onUnauthorized } from './services';
+import { createAppRegistry } from './registry';
+import { RegistryContext } from '../ui/RegistryContext';
 import { ToastHost } from '../ui/ToastHost';
 import { guardedNavigate, useGuardedLocation } from './useGuardedLocation';
 
@@ -111,6 +113,9 @@ function Routes() {
   );
 }
 
+/** The registries of the app: screen kinds, cell formats, custom components. */
+const registry = createAppRegistry();
+
 // Closing the tab with unsaved work asks the browser's own question.
 window.addEventListener('beforeunload', (event) => {
   if (hasLeaveGuard()) event.preventDefault();
@@ -122,8 +127,10 @@ export function App() {
     <Router hook={useGuardedLocation}>
       <SessionProvider http={http} navigate={(to: string) => void guardedNavigate(to, { replace: true })}>
         <DataProviderContext.Provider value={dataProvider}>
-          <Routes />
-          <ToastHost />
+          <RegistryContext.Provider value={registry}>
+            <Routes />
+            <ToastHost />
+          </RegistryContext.Provider>
         </DataProviderContext.Provider>
       </SessionProvider>
     </Router>

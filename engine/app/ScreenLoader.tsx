@@ -1,9 +1,10 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { loadScreen } from 'virtual:screens';
-import type { ScreenProps } from './registry';
+import type { ScreenProps } from '../core/screen';
+import { ResourcesContext } from '../data/ResourcesContext';
 import { useRegistry } from '../ui/RegistryContext';
 import { LoadingState } from '../ui/LoadingState';
-import type { ScreenDefinition } from '../core/generated';
+import type { RuntimeScreen as ScreenDefinition } from '../core/definition/runtime';
 
 const pending = new Map<string, Promise<ScreenDefinition>>();
 const loaded = new Map<string, ScreenDefinition>();
@@ -69,5 +70,9 @@ export function ScreenLoader(props: { id: string; params: Record<string, string>
   if (failure) throw failure;
   if (!current) return <LoadingState />;
   const { Renderer, definition } = current;
-  return <Renderer definition={definition} params={props.params} />;
+  return (
+    <ResourcesContext.Provider value={definition.resources}>
+      <Renderer definition={definition} params={props.params} />
+    </ResourcesContext.Provider>
+  );
 }

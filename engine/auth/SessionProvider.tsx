@@ -1,18 +1,23 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { HttpClient } from '../data/httpClient';
 import { sessionMachine } from './machines/session.machine';
 import { createAccess } from '../core/access';
 import { AccessContext } from '../ui/AccessContext';
+import { useAppDefinition } from '../ui/AppDefinitionContext';
+import { showToast } from '../ui/toaster';
 import { createAuthActors } from './authActors';
 import { createAuthApi } from './authApi';
-import { AuthActorsContext, SessionActorContext } from './sessionContext';
+import type { Notice, Notify } from './notice';
+import { AuthActorsContext, NotifyContext, SessionActorContext } from './sessionContext';
+import { createSessionActions, sessionInputFrom } from './sessionEffects';
 import type { KeyValueStore } from './storedSession';
 
-export { useAuthActors, useSession, useSessionActor, type SessionActor } from './sessionContext';
+export { useAuthActors, useNotify, useSession, useSessionActor, type SessionActor } from './sessionContext';
 export type { SessionView } from './sessionView';
+export type { Notice, Notify } from './notice';
 
-/** Props of {@link SessionProvider}. */
+/** Props of {@link SessionProvider}. The app's rules (calls, landing, login route, all-keys role) come from `useAppDefinition()`. */
 export interface SessionProviderProps {
   /** The app's http client; the auth calls go through it. */
   http: HttpClient;
@@ -23,41 +28,57 @@ export interface SessionProviderProps {
   storage?: KeyValueStore;
   /** Developer log; `console.warn` by default. */
   log?: (message: string) => void;
+  /** Shows the machines' notices; the app's toaster by default. */
+  notify?: Notify;
 }
 
 function warnInConsole(message: string): void {
   console.warn(message);
 }
 
+// The one place a machine's notice becomes a toast.
+function toast(notice: Notice): void {
+  showToast(notice.message, notice.intent, notice.timeout);
+}
+
 /**
- * Runs the session machine with real actors over `http` and provides the session actor, the auth
- * actors (for the login, forgot and reset machines) and the signed-in user's Access (a guest's is
- * `createAccess([])`).
+ * Runs the session machine with real actors over `http` and the app definition's calls, its effects
+ * provided as named actions over `storage`, `navigate` and `log`, and provides the session actor, the
+ * auth actors (for the login, forgot and reset machines), the notifier (for the machines' `notify`
+ * action) and the signed-in user's Access with the app's all-keys role (a guest's has no role).
  */
 export function SessionProvider(props: SessionProviderProps) {
-  // The machine reads navigate and log once; the refs let callers pass new functions each render.
-  const navigateRef = useRef(props.navigate);
-  const logRef = useRef(props.log ?? warnInConsole);
+  const app = useAppDefinition();
+  // The machine's actions are bound once; the ref lets callers pass new functions each render.
+  const host = useRef({ navigate: props.navigate, log: props.log ?? warnInConsole, notify: props.notify ?? toast });
   useLayoutEffect(() => {
-    navigateRef.current = props.navigate;
-    logRef.current = props.log ?? warnInConsole;
+    host.current = { navigate: props.navigate, log: props.log ?? warnInConsole, notify: props.notify ?? toast };
   });
   const [storage] = useState<KeyValueStore>(() => props.storage ?? window.localStorage);
-  const actors = useMemo(() => createAuthActors(createAuthApi(props.http)), [props.http]);
-  const machine = useMemo(() => sessionMachine.provide({ actors: { loadSession: actors.loadSession } }), [actors]);
-  const actor = useActorRef(machine, {
-    input: {
-      storage,
-      navigate: (to: string) => navigateRef.current(to),
-      log: (message: string) => logRef.current(message),
-    },
-  });
+  const actors = useMemo(() => createAuthActors(createAuthApi(props.http, app.calls)), [props.http, app.calls]);
+  const machine = useMemo(
+    () =>
+      sessionMachine.provide({
+        actors: { loadSession: actors.loadSession },
+        actions: createSessionActions({
+          storage,
+          navigate: (to) => host.current.navigate(to),
+          log: (message) => host.current.log(message),
+        }),
+      }),
+    [actors, storage],
+  );
+  // Read once, when the actor starts: the storage answers and the app's rules are data in its input.
+  const actor = useActorRef(machine, { input: sessionInputFrom(storage, app) });
+  const notify = useCallback<Notify>((notice) => host.current.notify(notice), []);
   const roles = useSelector(actor, (snapshot) => snapshot.context.roles);
-  const access = useMemo(() => createAccess(roles), [roles]);
+  const access = useMemo(() => createAccess(roles, app.allKeysRole), [roles, app.allKeysRole]);
   return (
     <SessionActorContext.Provider value={actor}>
       <AuthActorsContext.Provider value={actors}>
-        <AccessContext.Provider value={access}>{props.children}</AccessContext.Provider>
+        <NotifyContext.Provider value={notify}>
+          <AccessContext.Provider value={access}>{props.children}</AccessContext.Provider>
+        </NotifyContext.Provider>
       </AuthActorsContext.Provider>
     </SessionActorContext.Provider>
   );

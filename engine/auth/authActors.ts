@@ -11,11 +11,11 @@ export function createAuthActors(api: AuthApi) {
   return {
     /** Session: user and roles from the stored token. */
     loadSession: fromPromise<RestoredSession>(() => api.loadSession()),
-    /** Login: POST /admin/auth/autenticar. */
+    /** Login: the app's `login` call. */
     authenticate: fromPromise<LoginResult, LoginCredentials>(({ input }) => api.authenticate(input)),
-    /** Forgot-password: POST /admin/auth/esqueci-senha. */
+    /** Forgot-password: the app's `forgotPassword` call. */
     requestPasswordReset: fromPromise<ForgotPasswordOutcome, { email: string }>(({ input }) => api.forgotPassword(input.email)),
-    /** Reset-password: POST /admin/auth/resetar-senha. */
+    /** Reset-password: the app's `resetPassword` call. */
     resetPassword: fromPromise<void, ResetPasswordRequest>(({ input }) => api.resetPassword(input)),
   };
 }

@@ -1,5 +1,7 @@
 import { ApiError } from '../data/ApiError';
 import type { HttpClient } from '../data/httpClient';
+import { toCallSpec } from '../core/definition/resolve';
+import type { AppCalls } from '../core/generated';
 import { normalizeProfiles, type Profile } from '../core/landing';
 
 /** What the login form sends. */
@@ -22,7 +24,7 @@ export interface UserData {
 
 /**
  * The signed-in user. `data` is absent right after a sign-in (the login answer does not carry it);
- * the shell completes it with GET /admin/user.
+ * the shell completes it with the app's `user` call.
  */
 export interface SessionUser {
   _id: string;
@@ -58,15 +60,18 @@ export interface ResetPasswordRequest {
   password: string;
 }
 
-/** The auth and user calls of spec section 7; every method rejects with an ApiError on failure. */
+/**
+ * The auth and user calls of spec section 7, at the endpoints of app.json `calls`; every method
+ * rejects with an ApiError on failure.
+ */
 export interface AuthApi {
-  /** POST /admin/auth/autenticar. Any status other than 2xx, or an answer without token and user, rejects. */
+  /** The `login` call. Any status other than 2xx, or an answer without token and user, rejects. */
   authenticate(credentials: LoginCredentials): Promise<LoginResult>;
-  /** POST /admin/auth/esqueci-senha; 400 resolves `invalidUser`, other failures reject. */
+  /** The `forgotPassword` call; 400 resolves `invalidUser`, other failures reject. */
   forgotPassword(email: string): Promise<ForgotPasswordOutcome>;
-  /** POST /admin/auth/resetar-senha. */
+  /** The `resetPassword` call. */
   resetPassword(request: ResetPasswordRequest): Promise<void>;
-  /** GET /admin/user and GET /admin/user/roles, together (the token travels in the http client's header). */
+  /** The `user` and `roles` calls, together (the token travels in the http client's header). */
   loadSession(): Promise<RestoredSession>;
 }
 
@@ -89,7 +94,7 @@ export function roleNames(raw: unknown): string[] {
   return [...new Set(names)];
 }
 
-/** The session user from a user object of the API (login answer or GET /admin/user). */
+/** The session user from a user object of the API (login answer or the `user` call). */
 export function toSessionUser(raw: Record<string, unknown>, fallbackEmail = ''): SessionUser {
   const data = isRecord(raw.data) ? (raw.data as UserData) : undefined;
   const user: SessionUser = {
@@ -115,7 +120,7 @@ export function parseLoginAnswer(answer: unknown, email: string): LoginResult {
   };
 }
 
-/** Parses the answers of GET /admin/user (the user, possibly wrapped in `{ user }`) and GET /admin/user/roles (`{ roles }`). */
+/** Parses the answers of the `user` call (the user, possibly wrapped in `{ user }`) and of the `roles` call (`{ roles }`). */
 export function parseRestoredSession(userAnswer: unknown, rolesAnswer: unknown): RestoredSession {
   const raw = isRecord(userAnswer) && isRecord(userAnswer.user) && userAnswer._id === undefined ? userAnswer.user : userAnswer;
   if (!isRecord(raw)) throw invalidAnswer('usuário');
@@ -128,18 +133,33 @@ export function parseRestoredSession(userAnswer: unknown, rolesAnswer: unknown):
   };
 }
 
-/** The auth calls over the app's one http client (bearer token, timeout, 401 handling included). */
-export function createAuthApi(http: HttpClient): AuthApi {
+/** The calls of app.json the session makes (the app's `saveUser` and `quickPanel` belong to the shell). */
+export type AuthCalls = Pick<AppCalls, 'login' | 'forgotPassword' | 'resetPassword' | 'user' | 'roles'>;
+
+/**
+ * The auth calls over the app's one http client (bearer token, timeout, 401 handling included), at
+ * the method and path of each of app.json's `calls`. The bodies are the engine's (spec section 7): a
+ * body or query template on these calls is not used.
+ */
+export function createAuthApi(http: HttpClient, calls: AuthCalls): AuthApi {
+  // Parsed once: a malformed call line fails when the app starts, not on the first sign-in.
+  const caller = (call: AuthCalls[keyof AuthCalls]) => {
+    const { method, endpoint } = toCallSpec(call);
+    return (body?: unknown) => http.request(body === undefined ? { method, url: endpoint } : { method, url: endpoint, body });
+  };
+  const login = caller(calls.login);
+  const forgot = caller(calls.forgotPassword);
+  const reset = caller(calls.resetPassword);
+  const user = caller(calls.user);
+  const roles = caller(calls.roles);
   return {
     async authenticate(credentials) {
-      const answer = await http.request({
-        method: 'POST', url: '/admin/auth/autenticar', body: { email: credentials.email, password: credentials.password },
-      });
+      const answer = await login({ email: credentials.email, password: credentials.password });
       return parseLoginAnswer(answer, credentials.email);
     },
     async forgotPassword(email) {
       try {
-        await http.request({ method: 'POST', url: '/admin/auth/esqueci-senha', body: { email } });
+        await forgot({ email });
         return 'sent';
       } catch (error) {
         if (error instanceof ApiError && error.status === 400) return 'invalidUser';
@@ -147,17 +167,11 @@ export function createAuthApi(http: HttpClient): AuthApi {
       }
     },
     async resetPassword(request) {
-      await http.request({
-        method: 'POST', url: '/admin/auth/resetar-senha',
-        body: { email: request.email, token: request.token, password: request.password },
-      });
+      await reset({ email: request.email, token: request.token, password: request.password });
     },
     async loadSession() {
-      const [user, roles] = await Promise.all([
-        http.request({ method: 'GET', url: '/admin/user' }),
-        http.request({ method: 'GET', url: '/admin/user/roles' }),
-      ]);
-      return parseRestoredSession(user, roles);
+      const [userAnswer, rolesAnswer] = await Promise.all([user(), roles()]);
+      return parseRestoredSession(userAnswer, rolesAnswer);
     },
   };
 }

@@ -1,6 +1,3 @@
-/** The role that holds every permission key. */
-export const ADMIN_ROLE = 'Administrador';
-
 /**
  * The navigation rule of the spec for an auth list (role names):
  * no list = everyone; an empty list = only users with no roles; otherwise any overlap.
@@ -11,10 +8,13 @@ export function hasAuth(auth: readonly string[] | null | undefined, roles: reado
   return auth.some((role) => roles.includes(role));
 }
 
-/** The auth list of a permission key: its own role and Administrador; null key = no restriction. */
-export function authListFor(key: string | null | undefined): string[] | null {
+/**
+ * The auth list of a permission key: the role of the key's own name and the app's all-keys role
+ * (app.json `allKeysRole`); a null key = no restriction.
+ */
+export function authListFor(key: string | null | undefined, allKeysRole: string): string[] | null {
   if (key === null || key === undefined || key === '') return null;
-  return [ADMIN_ROLE, key];
+  return [allKeysRole, key];
 }
 
 /** What the signed-in user may open and press. */
@@ -25,7 +25,7 @@ export interface Access {
   can(key: string | null | undefined): boolean;
 }
 
-/** The one `can()` that serves routes, menu items and buttons. */
-export function createAccess(roles: readonly string[]): Access {
-  return { roles, can: (key) => hasAuth(authListFor(key), roles) };
+/** The one `can()` that serves routes, menu items and buttons; `allKeysRole` is app.json's. */
+export function createAccess(roles: readonly string[], allKeysRole: string): Access {
+  return { roles, can: (key) => hasAuth(authListFor(key, allKeysRole), roles) };
 }

@@ -1,45 +1,11 @@
 /**
- * Shapes the data layer needs from a definition. The generated definition types are structurally
- * assignable to these, so the data layer does not depend on screen-format details it does not use.
+ * The port every screen kind and plugin does its I/O through (the data layer implements it over the http
+ * client; tests pass a fake whose unimplemented methods throw). Calls are the definition format's, as
+ * engine/core/definition/runtime.ts gives them.
  */
+import type { CallSpec, RecordCallSpec, Row, Sort, SourceSpec } from './definition/runtime';
 
-/** A record as the API returns it. */
-export type Row = Record<string, unknown>;
-
-/** One HTTP call described by a definition. */
-export interface CallSpec {
-  endpoint: string;
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** Body template; `":name"` values are filled from the context. */
-  body?: Record<string, unknown>;
-  /** Query template; `":name"` values are filled from the context. */
-  query?: Record<string, unknown>;
-}
-
-/** A paged list call plus the mapping of its response. */
-export interface SourceSpec extends CallSpec {
-  /** Dotted path of the rows array in the response. */
-  rows: string;
-  /** Dotted path of the total count; absent = rows' length. */
-  total?: string;
-  /** Field that identifies a row. */
-  id?: string;
-  /** Body fields of the paging convention, or false when the endpoint returns everything. */
-  paging?: { page?: string; perPage?: string } | false;
-  /** Body fields that carry the sort. */
-  sort?: { field?: string; order?: string };
-}
-
-/** A call whose response holds one record at `record` (dotted path; absent = whole response). */
-export interface RecordCallSpec extends CallSpec {
-  record?: string;
-}
-
-/** Sort order of a list. */
-export interface Sort {
-  field: string;
-  order: 'asc' | 'desc';
-}
+export type { CallSpec, RecordCallSpec, Row, Sort, SourceSpec } from './definition/runtime';
 
 /** Parameters of one list request. */
 export interface ListParams {

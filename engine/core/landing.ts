@@ -1,19 +1,19 @@
+import type { Landing } from './generated';
+
 /** A user profile as the login answer carries it (`Nome` is the profile name). */
 export interface Profile {
   Nome: string;
   [field: string]: unknown;
 }
 
-/** The profile whose holders land on the student-question chat after signing in. */
-export const PROFESSOR_PROFILE = 'Professor';
-/** Landing page of a user with the Professor profile. */
-export const PROFESSOR_LANDING = '/cx/chat-student-question';
-/** Landing page of everyone else. */
-export const DEFAULT_LANDING = '/home';
-
-/** Where a user goes after signing in when no remembered path applies (spec section 4). */
-export function landingFor(profiles: readonly Profile[]): string {
-  return profiles.some((profile) => profile.Nome === PROFESSOR_PROFILE) ? PROFESSOR_LANDING : DEFAULT_LANDING;
+/**
+ * Where a user goes after signing in when no remembered path applies (spec section 4), by the app's
+ * landing rules (app.json `landing`): the route of the first `byProfile` entry whose profile the user
+ * has, else the default.
+ */
+export function landingFor(profiles: readonly Profile[], landing: Landing): string {
+  const match = landing.byProfile?.find((entry) => profiles.some((profile) => profile.Nome === entry.profile));
+  return match ? match.route : landing.default;
 }
 
 /** Profiles from anything stored or received: objects with a string `Nome`, others dropped. */

@@ -4,7 +4,7 @@
  * chunk, loaded when its route first opens.
  */
 declare module 'virtual:screens' {
-  import type { ScreenDefinition } from './generated';
+  import type { RuntimeScreen } from './definition/runtime';
 
   /** What the router needs of a definition before its chunk loads. */
   export interface ManifestEntry {
@@ -15,7 +15,7 @@ declare module 'virtual:screens' {
     /** pt-BR title. */
     title: string;
     /** Screen kind. */
-    kind: ScreenDefinition['kind'];
+    kind: RuntimeScreen['kind'];
     /** Permission key that opens the screen; null = any signed-in user. */
     permission: string | null;
     /** Public route for guests only (login, reset-pass). */
@@ -26,8 +26,8 @@ declare module 'virtual:screens' {
 
   /** Every defined route, in a stable order (static routes before parameterised ones). */
   export const manifest: ManifestEntry[];
-  /** Loads one definition (with `$ref`s inlined) by id. */
-  export function loadScreen(id: string): Promise<ScreenDefinition>;
+  /** Loads one screen, as the engine runs it (resources applied, built-in actions expanded), by id. */
+  export function loadScreen(id: string): Promise<RuntimeScreen>;
 }
 
 /** menu.json (validated), in a module of its own so only the shell's chunk carries it. */
@@ -42,4 +42,11 @@ declare module 'virtual:screens/permissions' {
   import type { PermissionsFile } from './generated';
 
   export const permissions: PermissionsFile;
+}
+
+/** screens/app.json (validated): what belongs to this back-office and not to the engine. */
+declare module 'virtual:screens/app' {
+  import type { AppDefinition } from './generated';
+
+  export const app: AppDefinition;
 }

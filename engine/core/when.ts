@@ -1,5 +1,5 @@
 import { getPath } from './template';
-import type { WhenSpec } from './actionTypes';
+import type { WhenSpec } from './definition/runtime';
 
 /** Whether a `when` condition holds for a context; no condition always holds. */
 export function matchesWhen(when: WhenSpec | undefined, context: Record<string, unknown>): boolean {

@@ -1,6 +1,6 @@
 import { ApiError } from './ApiError';
 import type { HttpClient } from './httpClient';
-import { fillTemplate, getPath } from '../core/template';
+import { fillRoute, fillTemplate, getPath } from '../core/template';
 import type { CallSpec, DataProvider, Row } from '../core/dataProvider';
 
 /** Default body fields of the simulated API's paging convention (first page 1). */
@@ -8,12 +8,10 @@ export const DEFAULT_PAGING = { page: 'NumeroDaPagina', perPage: 'QTDPorPagina' 
 /** Default body fields that carry a list's sort. */
 export const DEFAULT_SORT = { field: 'OrdenarPor', order: 'Ordem' } as const;
 
-function send(http: HttpClient, call: CallSpec, payload: Record<string, unknown>, signal?: AbortSignal) {
-  const method = call.method ?? 'POST';
-  if (method === 'GET') {
-    return http.request({ method, url: call.endpoint, query: payload, signal });
-  }
-  return http.request({ method, url: call.endpoint, body: payload, signal });
+function send(http: HttpClient, call: CallSpec, payload: Record<string, unknown>, context: Record<string, unknown>, signal?: AbortSignal) {
+  const url = call.endpoint.includes('{') ? fillRoute(call.endpoint, context) : call.endpoint;
+  if (call.method === 'GET') return http.request({ method: call.method, url, query: payload, signal });
+  return http.request({ method: call.method, url, body: payload, signal });
 }
 
 function templateOf(call: CallSpec, context: Record<string, unknown>): Record<string, unknown> {
@@ -47,7 +45,7 @@ export function createDataProvider(http: HttpClient): DataProvider {
         payload[sort.field] = params.sort.field;
         payload[sort.order] = params.sort.order;
       }
-      const response = expectObject(await send(http, source, payload, params.signal), 'a lista');
+      const response = expectObject(await send(http, source, payload, context, params.signal), 'a lista');
       const rows = getPath(response, source.rows);
       if (!Array.isArray(rows)) {
         throw new ApiError('O servidor não enviou a lista no formato esperado.', { reason: 'shape', data: response });
@@ -65,24 +63,26 @@ export function createDataProvider(http: HttpClient): DataProvider {
     },
 
     async get(call, params) {
-      const response = await send(http, call, templateOf(call, params.context), params.signal);
+      const response = await send(http, call, templateOf(call, params.context), params.context, params.signal);
       return expectObject(getPath(response, call.record), 'o registro');
     },
 
     async save(call, params) {
-      const payload = { ...templateOf(call, params.context ?? {}), ...params.record };
-      const response = await send(http, call, payload);
+      const context = params.context ?? {};
+      const payload = { ...templateOf(call, context), ...params.record };
+      const response = await send(http, call, payload, { ...context, ...params.record });
       const saved = getPath(response, call.record);
       return saved && typeof saved === 'object' && !Array.isArray(saved) ? (saved as Row) : params.record;
     },
 
     async remove(call, params) {
-      await send(http, call, templateOf(call, params.context));
+      await send(http, call, templateOf(call, params.context), params.context);
     },
 
     async fetch(call, params) {
-      const payload = { ...templateOf(call, params.context ?? {}), ...params.extra };
-      return send(http, call, payload, params.signal);
+      const context = params.context ?? {};
+      const payload = { ...templateOf(call, context), ...params.extra };
+      return send(http, call, payload, context, params.signal);
     },
   };
 }

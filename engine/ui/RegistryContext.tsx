@@ -1,10 +1,30 @@
-import { createContext, useContext } from 'react';
-import { defaultRegistry, type EngineRegistry } from '../app/registry';
+import { createContext, useContext, type ComponentType, type LazyExoticComponent } from 'react';
+import type { Registry } from '../core/registry';
+import type { CustomComponentProps, ScreenProps } from '../core/screen';
+import type { CellFormat } from './cellTypes';
+import type { Loadable } from './loadable';
 
-/** The engine registry in use; tests may pass a registry of their own. */
-export const RegistryContext = createContext<EngineRegistry>(defaultRegistry);
+/** A screen kind's renderer: its own chunk, fetched ahead of time when the browser is idle. */
+// `any`: each kind's renderer takes its own runtime screen type; the loader hands it the screen of its kind.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ScreenKindRenderer = Loadable<ScreenProps<any>>;
 
-/** The engine registry of the nearest provider (the default one when none). */
+/** A custom component, loaded on demand so each is its own chunk. */
+export type CustomComponent = LazyExoticComponent<ComponentType<CustomComponentProps>>;
+
+/** The engine's registries the screens read: screen kinds, cell formats and custom components. */
+export interface EngineRegistry {
+  screens: Registry<ScreenKindRenderer>;
+  cells: Registry<CellFormat>;
+  custom: Registry<CustomComponent>;
+}
+
+/** The engine registry in use: the app's composition root provides it; tests provide their own. */
+export const RegistryContext = createContext<EngineRegistry | null>(null);
+
+/** The engine registry of the nearest provider; throws when there is none (a wiring bug, not a user error). */
 export function useRegistry(): EngineRegistry {
-  return useContext(RegistryContext);
+  const registry = useContext(RegistryContext);
+  if (!registry) throw new Error('[engine] no registry: wrap the screens in <RegistryContext.Provider>');
+  return registry;
 }

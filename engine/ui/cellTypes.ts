@@ -11,6 +11,8 @@ export interface CellColumn {
 
 /** How one `format` shows a value: as React in tables and detail pages, as text in CSV exports. */
 export interface CellFormat {
+  /** `end` for numbers: right-aligned with tabular figures (tables and detail fields). */
+  align?: 'start' | 'end';
   /** Display text (CSV, titles, accessibility); empty string for no value. */
   text(value: unknown, column: CellColumn, row: Record<string, unknown>): string;
   /** Rich display; defaults to `text` when absent. */

@@ -3,7 +3,7 @@ import type { ForgotPasswordOutcome } from '../authApi';
 import { AUTH_MESSAGES, FORGOT_TOAST_MS } from '../messages';
 import { looksLikeEmail } from '../validation';
 import { errorMessage } from '../../data/ApiError';
-import { showToast } from '../../ui/toaster';
+import type { Notice } from '../notice';
 
 /** State kept by the forgot-password machine besides its state value. */
 export interface ForgotPasswordContext {
@@ -12,7 +12,7 @@ export interface ForgotPasswordContext {
   error: string | null;
   /** "Digite um e-mail válido" when the value does not look like an e-mail (it is sent anyway). */
   warning: string | null;
-  /** Message of a failure other than the 400 "invalid user" (shown as a toast). */
+  /** Message of a failure other than the 400 "invalid user" (notified as a danger notice). */
   failure: string | null;
 }
 
@@ -29,9 +29,12 @@ const editing = {
 
 /**
  * The forgot-password form of spec sections 5 and 8: idle → submitting (the `requestPasswordReset`
- * actor, POST /admin/auth/esqueci-senha) → success ("E-mail enviado com sucesso!") or failure. A value
- * that does not look like an e-mail shows "Digite um e-mail válido" and is still sent; a 400 shows the
- * warning toast "Usuário inválido" for 4 s; any other failure shows the server's message.
+ * actor, the app's `forgotPassword` call) → success ("E-mail enviado com sucesso!") or failure. A value
+ * that does not look like an e-mail shows "Digite um e-mail válido" and is still sent; a 400 notifies
+ * the warning "Usuário inválido" for 4 s; any other failure notifies the server's message.
+ *
+ * The notices go through the `notify` action (params: a {@link Notice}), which the host provides with
+ * `.provide({ actions: { notify } })` (a toast in the app).
  */
 export const forgotPasswordMachine = setup({
   types: {
@@ -52,11 +55,9 @@ export const forgotPasswordMachine = setup({
       warning: looksLikeEmail(context.email) ? null : AUTH_MESSAGES.emailLooksInvalid,
     })),
     recordFailure: assign((_, error: unknown) => ({ failure: errorMessage(error) })),
-    warnInvalidUser: () => {
-      showToast(AUTH_MESSAGES.forgotInvalidUser, 'warning', FORGOT_TOAST_MS);
-    },
-    notifyFailure: ({ context }) => {
-      if (context.failure) showToast(context.failure, 'danger');
+    // The host must provide it; a forgotten one fails loudly instead of hiding the answer.
+    notify: (_, _notice: Notice) => {
+      throw new Error('[engine] forgot-password machine: provide a notify action');
     },
   },
   guards: {
@@ -75,11 +76,17 @@ export const forgotPasswordMachine = setup({
         input: ({ context }) => ({ email: context.email.trim() }),
         onDone: [
           { guard: { type: 'wasSent', params: ({ event }) => event.output }, target: 'success' },
-          { target: 'failure', actions: 'warnInvalidUser' },
+          {
+            target: 'failure',
+            actions: { type: 'notify', params: { message: AUTH_MESSAGES.forgotInvalidUser, intent: 'warning', timeout: FORGOT_TOAST_MS } },
+          },
         ],
         onError: {
           target: 'failure',
-          actions: [{ type: 'recordFailure', params: ({ event }: { event: { error: unknown } }) => event.error }, 'notifyFailure'],
+          actions: [
+            { type: 'recordFailure', params: ({ event }: { event: { error: unknown } }) => event.error },
+            { type: 'notify', params: ({ event }: { event: { error: unknown } }) => ({ message: errorMessage(event.error), intent: 'danger' as const }) },
+          ],
         },
       },
     },

@@ -43,7 +43,7 @@ const editing = {
 
 /**
  * The login form of spec section 5: e-mail and password, both required with at least four
- * characters; idle → submitting (the `authenticate` actor, POST /admin/auth/autenticar) → success,
+ * characters; idle → submitting (the `authenticate` actor, the app's `login` call) → success,
  * which emits `signedIn` with the result, or failure with "Dados incorretos." for any non-200 answer
  * or exception.
  */

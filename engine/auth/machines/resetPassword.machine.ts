@@ -1,23 +1,27 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ResetPasswordRequest } from '../authApi';
 import { AUTH_MESSAGES, RESET_REDIRECT_DELAY_MS } from '../messages';
-import { LOGIN_ROUTE } from '../routeGuard';
 import { isStrongPassword } from '../validation';
 
 /** The two fields of the reset form. */
 export type ResetField = 'password' | 'confirmation';
 
-/** What the reset page hands the machine: the link's e-mail and token, and navigation. */
+/** What the reset page hands the machine, as data: the link's e-mail and token, and the app's login route. */
 export interface ResetPasswordInput {
   /** `email` of the link's query string (null when absent). */
   email: string | null;
   /** `token` of the link's query string; only its presence is checked. */
   token: string | null;
-  /** Replaces the current location. */
-  navigate: (to: string) => void;
+  /** Where the page goes after the call (app.json `routes.login`). */
+  loginRoute: string;
 }
 
-/** State kept by the reset-password machine besides its state value. */
+/** Params of the `navigate` action: where to go. */
+export interface ResetNavigateParams {
+  to: string;
+}
+
+/** State kept by the reset-password machine besides its state value (data only: no functions). */
 export interface ResetPasswordContext extends ResetPasswordInput {
   values: Record<ResetField, string>;
   errors: Record<ResetField, string | null>;
@@ -42,9 +46,10 @@ export function hasResetLink(input: Pick<ResetPasswordInput, 'email' | 'token'>)
 /**
  * The reset-password form of spec sections 4, 5 and 8. A submit with different passwords shows
  * "As senhas não são iguais" and sends nothing; a password outside the rule shows the rule and sends
- * nothing; otherwise the `resetPassword` actor (POST /admin/auth/resetar-senha) runs. On success the
- * form resets and "Senha alterada com sucesso!" shows; whatever the answer, the machine goes to
- * /login `redirectDelay` (2 s) after the call.
+ * nothing; otherwise the `resetPassword` actor (the app's `resetPassword` call) runs. On success the
+ * form resets and "Senha alterada com sucesso!" shows; whatever the answer, the machine goes to the
+ * login route `redirectDelay` (2 s) after the call, through the `navigate` action (params:
+ * {@link ResetNavigateParams}) the host provides with `.provide({ actions: { navigate } })`.
  */
 export const resetPasswordMachine = setup({
   types: {
@@ -68,7 +73,10 @@ export const resetPasswordMachine = setup({
     rejectWeakPassword: assign({ errors: { password: AUTH_MESSAGES.passwordRule, confirmation: null } }),
     clearErrors: assign({ errors: NO_ERRORS }),
     resetForm: assign({ values: EMPTY_VALUES, errors: NO_ERRORS, visible: false }),
-    goToLogin: ({ context }) => context.navigate(LOGIN_ROUTE),
+    // The host must provide it; a forgotten one would leave the user on a finished form.
+    navigate: (_, _params: ResetNavigateParams) => {
+      throw new Error('[engine] reset-password machine: provide a navigate action');
+    },
   },
   guards: {
     linkIncomplete: ({ context }) => !hasResetLink(context),
@@ -84,7 +92,7 @@ export const resetPasswordMachine = setup({
   context: ({ input }) => ({
     email: input.email,
     token: input.token,
-    navigate: input.navigate,
+    loginRoute: input.loginRoute,
     values: EMPTY_VALUES,
     errors: NO_ERRORS,
     visible: false,
@@ -115,10 +123,10 @@ export const resetPasswordMachine = setup({
         onError: { target: 'failed' },
       },
     },
-    // Other failures are not shown to the user (spec section 8); both outcomes end on /login.
+    // Other failures are not shown to the user (spec section 8); both outcomes end on the login route.
     succeeded: { after: { redirectDelay: 'redirected' } },
     failed: { after: { redirectDelay: 'redirected' } },
-    redirected: { type: 'final', entry: 'goToLogin' },
+    redirected: { type: 'final', entry: { type: 'navigate', params: ({ context }) => ({ to: context.loginRoute }) } },
   },
 });
 

@@ -1,25 +1,29 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { LoginResult, RestoredSession, SessionUser } from '../authApi';
+import type { Landing } from '../../core/generated';
 import { landingFor, type Profile } from '../../core/landing';
 import { AUTH_MESSAGES } from '../messages';
-import { LOGIN_ROUTE, loginPathFor } from '../routeGuard';
+import { loginPathFor } from '../routeGuard';
 import { safeReturnPath } from '../../core/safeReturnPath';
-import {
-  clearStoredSession, readStoredProfiles, readStoredToken, writeStoredSession, type KeyValueStore,
-} from '../storedSession';
 import type { SessionView } from '../sessionView';
 
-/** The session's effects besides requests, passed in so tests hand in fakes. */
+/**
+ * What the session starts from, as plain data: what the browser kept of the last sign-in and the
+ * app's rules (app.json). The host reads its storage once and passes the answers here; the machine
+ * itself touches no storage.
+ */
 export interface SessionInput {
-  /** Where the four session keys live (localStorage in the app). */
-  storage: KeyValueStore;
-  /** Replaces the current location. */
-  navigate: (to: string) => void;
-  /** Developer log (the console in the app). */
-  log: (message: string) => void;
+  /** Whether an access token is stored (then the session is restored from it). */
+  hasStoredToken: boolean;
+  /** The stored profiles, used when the restored user answer carries none. */
+  storedProfiles: Profile[];
+  /** The app's landing rules (app.json `landing`). */
+  landing: Landing;
+  /** The app's login route (app.json `routes.login`). */
+  loginRoute: string;
 }
 
-/** State kept by the session machine besides its state value. */
+/** State kept by the session machine besides its state value (data only: no functions). */
 export interface SessionContext extends SessionInput {
   user: SessionUser | null;
   roles: string[];
@@ -30,19 +34,41 @@ export interface SessionContext extends SessionInput {
 
 /** Events the session accepts. */
 export type SessionEvent =
-  /** The login form succeeded; `returnTo` is the remembered path from /login's query (checked here again). */
+  /** The login form succeeded; `returnTo` is the remembered path from the login route's query (checked here again). */
   | { type: 'LOGGED_IN'; result: LoginResult; returnTo?: string | null }
   /** The user asked to leave (acts only when they hold at least one role). */
   | { type: 'LOGOUT' }
   /** A call answered 401 while on `path` (pathname plus query string). */
   | { type: 'UNAUTHORIZED'; path?: string | null };
 
+/** Params of the `navigate` action: where to go (the machine computes it; the host replaces the location). */
+export interface NavigateParams {
+  to: string;
+}
+
+/** Params of the `logRestoreFailure` action: the developer message to log. */
+export interface LogParams {
+  message: string;
+}
+
+// The host must provide every effect; a forgotten one fails loudly instead of doing nothing.
+function missing(name: string): never {
+  throw new Error(`[engine] session machine: provide a ${name} action`);
+}
+
 /**
  * The session of spec section 4. `restoring` checks a stored token by loading the user and roles
- * (the `loadSession` actor; failure logs 'Failed to login with token.', clears the storage and ends
- * anonymous, where the route guard sends protected routes to /login). Sign-in stores access_token,
- * profiles, idUser and nameUser and goes to the safe remembered path or the landing page. Logout (only
- * with a role) clears everything and goes to /login; a 401 does the same but remembers the page.
+ * (the `loadSession` actor; failure logs 'Failed to login with token.', clears the stored session
+ * and ends anonymous, where the route guard sends protected routes to the login route). Sign-in
+ * persists the session and goes to the safe remembered path or the landing page of the app's rules.
+ * Logout (only with a role) clears everything and goes to the login route; a 401 does the same but
+ * remembers the page.
+ *
+ * Effects are named actions the host provides with `.provide({ actions })`:
+ * - `persistLogin` (params: the {@link LoginResult}) stores access_token, profiles, idUser and nameUser;
+ * - `clearPersisted` removes them;
+ * - `navigate` (params: {@link NavigateParams}) replaces the location;
+ * - `logRestoreFailure` (params: {@link LogParams}) writes the developer log.
  */
 export const sessionMachine = setup({
   types: {
@@ -56,47 +82,35 @@ export const sessionMachine = setup({
     }),
   },
   actions: {
-    storeLogin: ({ context, event }) => {
-      if (event.type !== 'LOGGED_IN') return;
-      const { token, user, profiles } = event.result;
-      writeStoredSession(context.storage, { token, profiles, userId: user._id, userName: user.name });
-    },
+    persistLogin: (_, _result: LoginResult) => missing('persistLogin'),
+    clearPersisted: () => missing('clearPersisted'),
+    navigate: (_, _params: NavigateParams) => missing('navigate'),
+    logRestoreFailure: (_, _params: LogParams) => missing('logRestoreFailure'),
     assignLogin: assign(({ event }) => {
       if (event.type !== 'LOGGED_IN') return {};
       const { user, roles, profiles } = event.result;
       return { user, roles, profiles, signedOut: false };
     }),
-    assignRestored: assign(({ context }, restored: RestoredSession) => {
-      return {
-        user: restored.user,
-        roles: restored.roles,
-        profiles: restored.profiles ?? readStoredProfiles(context.storage),
-        signedOut: false,
-      };
-    }),
+    assignRestored: assign(({ context }, restored: RestoredSession) => ({
+      user: restored.user,
+      roles: restored.roles,
+      profiles: restored.profiles ?? context.storedProfiles,
+      signedOut: false,
+    })),
     forgetUser: assign({ user: null, roles: [], profiles: [] }),
     markSignedOut: assign({ signedOut: true }),
-    clearStorage: ({ context }) => clearStoredSession(context.storage),
-    logRestoreFailure: ({ context }) => context.log(AUTH_MESSAGES.restoreFailed),
-    goAfterLogin: ({ context, event }) => {
-      if (event.type !== 'LOGGED_IN') return;
-      context.navigate(safeReturnPath(event.returnTo) ?? landingFor(event.result.profiles));
-    },
-    goToLogin: ({ context }) => context.navigate(LOGIN_ROUTE),
-    goToLoginRemembering: ({ context, event }) => {
-      context.navigate(loginPathFor(event.type === 'UNAUTHORIZED' ? event.path : null));
-    },
   },
   guards: {
-    hasStoredToken: ({ context }) => readStoredToken(context.storage) !== null,
+    hasStoredToken: ({ context }) => context.hasStoredToken,
     hasRole: ({ context }) => context.roles.length > 0,
   },
 }).createMachine({
   id: 'session',
   context: ({ input }) => ({
-    storage: input.storage,
-    navigate: input.navigate,
-    log: input.log,
+    hasStoredToken: input.hasStoredToken,
+    storedProfiles: input.storedProfiles,
+    landing: input.landing,
+    loginRoute: input.loginRoute,
     user: null,
     roles: [],
     profiles: [],
@@ -117,20 +131,45 @@ export const sessionMachine = setup({
               target: '#session.authenticated',
               actions: { type: 'assignRestored', params: ({ event }) => event.output },
             },
-            onError: { target: '#session.anonymous', actions: ['logRestoreFailure', 'clearStorage', 'forgetUser'] },
+            onError: {
+              target: '#session.anonymous',
+              actions: [{ type: 'logRestoreFailure', params: { message: AUTH_MESSAGES.restoreFailed } }, 'clearPersisted', 'forgetUser'],
+            },
           },
         },
       },
     },
     anonymous: {
       on: {
-        LOGGED_IN: { target: 'authenticated', actions: ['storeLogin', 'assignLogin', 'goAfterLogin'] },
+        LOGGED_IN: {
+          target: 'authenticated',
+          actions: [
+            { type: 'persistLogin', params: ({ event }) => event.result },
+            'assignLogin',
+            // A remembered path only when it is safe; else the landing page of the user's profiles.
+            {
+              type: 'navigate',
+              params: ({ context, event }) => ({ to: safeReturnPath(event.returnTo) ?? landingFor(event.result.profiles, context.landing) }),
+            },
+          ],
+        },
       },
     },
     authenticated: {
       on: {
-        LOGOUT: { guard: 'hasRole', target: 'anonymous', actions: ['clearStorage', 'forgetUser', 'markSignedOut', 'goToLogin'] },
-        UNAUTHORIZED: { target: 'anonymous', actions: ['clearStorage', 'forgetUser', 'goToLoginRemembering'] },
+        LOGOUT: {
+          guard: 'hasRole',
+          target: 'anonymous',
+          actions: ['clearPersisted', 'forgetUser', 'markSignedOut', { type: 'navigate', params: ({ context }) => ({ to: context.loginRoute }) }],
+        },
+        UNAUTHORIZED: {
+          target: 'anonymous',
+          actions: [
+            'clearPersisted',
+            'forgetUser',
+            { type: 'navigate', params: ({ context, event }) => ({ to: loginPathFor(event.path, context.loginRoute) }) },
+          ],
+        },
       },
     },
   },
@@ -139,7 +178,7 @@ export const sessionMachine = setup({
 /** The session machine's logic type (for `createActor` and `.provide()`). */
 export type SessionMachine = typeof sessionMachine;
 
-/** The plain view of a session state (what `useSession()` returns). */
+/** The plain view of a session state (what `useSession()` returns); `landing` follows the app's rules. */
 export function sessionViewOf(snapshot: { value: unknown; context: SessionContext }): SessionView {
   const { context } = snapshot;
   if (snapshot.value === 'authenticated' && context.user) {
@@ -148,7 +187,7 @@ export function sessionViewOf(snapshot: { value: unknown; context: SessionContex
       user: context.user,
       roles: context.roles,
       profiles: context.profiles,
-      landing: landingFor(context.profiles),
+      landing: landingFor(context.profiles, context.landing),
     };
   }
   if (snapshot.value === 'anonymous') return { status: 'anonymous', signedOut: context.signedOut };

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useSearch } from 'wouter';
-import type { ScreenProps } from '../../app/registry';
+import type { CustomComponentProps } from '../../core/screen';
 import { returnPathFromSearch } from '../routeGuard';
 import { AuthFrame } from './AuthFrame';
-import type { AuthScreenDefinition } from './authSettings';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
 
@@ -12,11 +11,11 @@ import { LoginForm } from './LoginForm';
  * "Esqueceu a senha?" / "Voltar" switch, in the public frame with the provider's statement. The safe
  * path remembered in the query (`?redirect=`) goes to the session with the sign-in.
  */
-export default function LoginPage({ definition }: ScreenProps<AuthScreenDefinition>) {
+export default function LoginPage({ definition, settings }: CustomComponentProps<'login'>) {
   const [mode, setMode] = useState<'login' | 'forgot'>('login');
   const returnTo = returnPathFromSearch(useSearch());
   return (
-    <AuthFrame title={definition.title} brand={definition.settings?.brand} tagline={definition.settings?.tagline}>
+    <AuthFrame title={definition.title} brand={settings?.brand} tagline={settings?.tagline}>
       {mode === 'login' ? (
         <LoginForm returnTo={returnTo} onForgotPassword={() => setMode('forgot')} />
       ) : (

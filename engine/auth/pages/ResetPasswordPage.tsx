@@ -1,22 +1,21 @@
 import { Callout } from '@blueprintjs/core';
 import { Link, useSearch } from 'wouter';
 import { hasResetLink } from '../machines/resetPassword.machine';
-import type { ScreenProps } from '../../app/registry';
+import type { CustomComponentProps } from '../../core/screen';
 import { LOGIN_ROUTE } from '../routeGuard';
 import { AuthFrame } from './AuthFrame';
-import type { AuthScreenDefinition } from './authSettings';
 import { ResetPasswordForm } from './ResetPasswordForm';
 
 /**
  * /reset-pass?email=…&token=… (custom component `resetPassword`): the new-password form for the
  * e-mail and token of the link, or, when either is missing, an explanation and a way back to /login.
  */
-export default function ResetPasswordPage({ definition }: ScreenProps<AuthScreenDefinition>) {
+export default function ResetPasswordPage({ definition, settings }: CustomComponentProps<'resetPassword'>) {
   const query = new URLSearchParams(useSearch());
   const email = query.get('email')?.trim() ?? '';
   const token = query.get('token')?.trim() ?? '';
   return (
-    <AuthFrame title={definition.title} brand={definition.settings?.brand} tagline={definition.settings?.tagline}>
+    <AuthFrame title={definition.title} brand={settings?.brand} tagline={settings?.tagline}>
       {hasResetLink({ email, token }) ? (
         <ResetPasswordForm email={email} token={token} />
       ) : (

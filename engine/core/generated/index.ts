@@ -1,8 +1,6 @@
 /* generated — do not edit, run npm run gen:types */
 
-export type * from './screen';
-export type * from './menu';
-export type * from './permissions';
+export type * from './definitions';
 export type * from './entity-access-permission-group';
 export type * from './entity-access-permission';
 export type * from './entity-admin-user';
@@ -42,3 +40,4 @@ export type * from './entity-student';
 export type * from './entity-subscription-plan';
 export type * from './entity-testimony';
 export type * from './entity-unit';
+export * from './names';

@@ -1,29 +1,29 @@
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import { createRegistry } from '../../core/registry';
 import { WIDGET_NAMES } from '../../core/names';
-import { CepWidget } from './CepWidget';
-import { CnpjWidget } from './CnpjWidget';
-import { CpfWidget } from './CpfWidget';
-import { DateWidget } from './DateWidget';
-import { EmailWidget } from './EmailWidget';
-import { ImageUrlWidget } from './ImageUrlWidget';
-import { MoneyWidget } from './MoneyWidget';
-import { MultiSelectWidget } from './MultiSelectWidget';
-import { NumberWidget } from './NumberWidget';
-import { PasswordWidget } from './PasswordWidget';
-import { PercentWidget } from './PercentWidget';
-import { PhoneWidget } from './PhoneWidget';
-import { RemoteMultiSelectWidget } from './RemoteMultiSelectWidget';
-import { RemoteSelectWidget } from './RemoteSelectWidget';
-import { RichTextWidget } from './RichTextWidget';
-import { SelectWidget } from './SelectWidget';
-import { SwitchWidget } from './SwitchWidget';
-import { TextareaWidget } from './TextareaWidget';
-import { TextWidget } from './TextWidget';
+import { widget as CepWidget } from './cep';
+import { widget as CnpjWidget } from './cnpj';
+import { widget as CpfWidget } from './cpf';
+import { widget as DateWidget } from './date';
+import { widget as EmailWidget } from './email';
+import { widget as ImageUrlWidget } from './image';
+import { widget as MoneyWidget } from './money';
+import { widget as MultiSelectWidget } from './multiselect';
+import { widget as NumberWidget } from './number';
+import { widget as PasswordWidget } from './password';
+import { widget as PercentWidget } from './percent';
+import { widget as PhoneWidget } from './phone';
+import { widget as RemoteMultiSelectWidget } from './remoteMultiSelect';
+import { widget as RemoteSelectWidget } from './remoteSelect';
+import { widget as RichTextWidget } from './richtext';
+import { widget as SelectWidget } from './select';
+import { widget as SwitchWidget } from './switch';
+import { widget as TextareaWidget } from './textarea';
+import { widget as TextWidget } from './text';
 
 /**
  * The engine's widgets by the names a uiSchema's `ui:widget` may use (exactly WIDGET_NAMES of
- * engine/core/names.ts, which the definition validator checks). A string `format` with the same
+ * the generated engine/core/generated/names.ts, which the definition validator checks); each widget is a folder with its code and options.schema.json. A string `format` with the same
  * name (email, date, cpf, phone, cep, password) picks the widget with no uiSchema entry: rjsf uses a
  * registered widget named like the format.
  */
@@ -53,7 +53,7 @@ export function createWidgetRegistry() {
   const missing = WIDGET_NAMES.filter((name) => !keys.includes(name));
   const extra = keys.filter((name) => !(WIDGET_NAMES as readonly string[]).includes(name));
   if (missing.length || extra.length) {
-    throw new Error(`[engine] widget registry differs from names.ts: missing ${missing.join(', ') || '-'}, extra ${extra.join(', ') || '-'}`);
+    throw new Error(`[engine] widget registry differs from the generated names: missing ${missing.join(', ') || '-'}, extra ${extra.join(', ') || '-'}`);
   }
   return widgets;
 }

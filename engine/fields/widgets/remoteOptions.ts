@@ -1,14 +1,18 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage, isAbort } from '../../data/ApiError';
+import { ApiError } from '../../data/ApiError';
 import { useDataProvider } from '../../data/DataProviderContext';
+import { useResources } from '../../data/ResourcesContext';
+import { useQuery } from '../../data/useQuery';
+import { toCallSpec } from '../../core/definition/resolve';
+import type { RowsCall } from '../../core/generated';
+import type { RowsCallSpec, RuntimeResource } from '../../core/definition/runtime';
 import { getPath } from '../../core/template';
-import type { CallSpec, Row } from '../../core/dataProvider';
+import type { Row } from '../../core/dataProvider';
 
-/** `ui:options` of the remote select widgets. */
+/** The remote select widgets' options, as the widgets use them (a resource's options call, or the widget's own). */
 export interface RemoteSelectOptions {
   /** The call that lists the options; `rows` is the dotted path of the array in its response. */
-  source: CallSpec & { rows?: string };
+  source: RowsCallSpec;
   /** Field of an option row that identifies it (stored in the form). */
   valueField: string;
   /** Field of an option row shown to the user. */
@@ -27,13 +31,36 @@ export interface RemoteOption {
   stored: unknown;
 }
 
-/** Reads and checks a remote widget's `ui:options`; a definition without them is a wiring bug. */
-export function remoteOptionsOf(props: Pick<WidgetProps, 'options' | 'id'>): RemoteSelectOptions {
-  const { source, valueField, labelField, store } = props.options as Partial<RemoteSelectOptions>;
-  if (!source || typeof source.endpoint !== 'string' || typeof valueField !== 'string' || typeof labelField !== 'string') {
-    throw new Error(`[engine] remote select "${props.id}" needs ui:options { source: { endpoint, rows }, valueField, labelField }`);
+/** The `ui:options` of a remote widget as the definition writes them (checked at build time). */
+interface RemoteUiOptions {
+  resource?: string;
+  source?: RowsCall;
+  valueField?: string;
+  labelField?: string;
+  store?: 'value' | 'object';
+}
+
+/**
+ * A remote widget's options: from its resource (`options` call, id and label fields, each field overridable)
+ * or from its own `source`. A definition without them is a wiring bug the validator already refuses.
+ */
+export function remoteOptionsOf(props: Pick<WidgetProps, 'options' | 'id'>, resources: Readonly<Record<string, RuntimeResource>>): RemoteSelectOptions {
+  const options = props.options as RemoteUiOptions;
+  const store = options.store === 'object' ? 'object' : 'value';
+  if (options.resource) {
+    const resource = resources[options.resource];
+    if (!resource?.options) throw new Error(`[engine] remote select "${props.id}": resource "${options.resource}" has no options call`);
+    return { source: resource.options, valueField: options.valueField ?? resource.idField, labelField: options.labelField ?? resource.labelField, store };
   }
-  return { source, valueField, labelField, store: store === 'object' ? 'object' : 'value' };
+  if (!options.source || !options.valueField || !options.labelField) {
+    throw new Error(`[engine] remote select "${props.id}" needs ui:options { resource } or { source, valueField, labelField }`);
+  }
+  return { source: { ...toCallSpec(options.source), rows: options.source.rows }, valueField: options.valueField, labelField: options.labelField, store };
+}
+
+/** The remote widget's options with its screen's resources (see {@link remoteOptionsOf}). */
+export function useRemoteConfig(props: Pick<WidgetProps, 'options' | 'id'>): RemoteSelectOptions {
+  return remoteOptionsOf(props, useResources());
 }
 
 /** A stable key for comparing an option value with a stored one. */
@@ -67,38 +94,14 @@ export interface RemoteOptionsState {
 /** Loads a remote select's options through the DataProvider (aborted when the widget goes away). */
 export function useRemoteOptions(config: RemoteSelectOptions): RemoteOptionsState {
   const dataProvider = useDataProvider();
-  const [state, setState] = useState<{ options: RemoteOption[]; isLoading: boolean; error: string | null }>({
-    options: [],
-    isLoading: true,
-    error: null,
+  const query = useQuery<RemoteOption[]>({
+    key: [config.source, config.valueField, config.labelField, config.store],
+    fetch: async (signal) => {
+      const response = await dataProvider.fetch(config.source, { signal });
+      const rows = getPath(response, config.source.rows);
+      if (!Array.isArray(rows)) throw new ApiError('O servidor não enviou as opções no formato esperado.', { reason: 'shape', data: response });
+      return rows.filter((row): row is Row => Boolean(row) && typeof row === 'object').map((row) => toOption(row, config));
+    },
   });
-  const [attempt, setAttempt] = useState(0);
-  const configRef = useRef(config);
-  configRef.current = config;
-  const key = JSON.stringify([config.source, config.valueField, config.labelField, config.store]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const current = configRef.current;
-    setState((previous) => ({ ...previous, isLoading: true, error: null }));
-    dataProvider
-      .fetch(current.source, { signal: controller.signal })
-      .then((response) => {
-        if (controller.signal.aborted) return;
-        const rows = getPath(response, current.source.rows);
-        if (!Array.isArray(rows)) throw new Error('O servidor não enviou as opções no formato esperado.');
-        const options = rows
-          .filter((row): row is Row => Boolean(row) && typeof row === 'object')
-          .map((row) => toOption(row, current));
-        setState({ options, isLoading: false, error: null });
-      })
-      .catch((failure) => {
-        if (controller.signal.aborted || isAbort(failure)) return;
-        setState({ options: [], isLoading: false, error: errorMessage(failure) });
-      });
-    return () => controller.abort();
-  }, [dataProvider, key, attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, retry };
+  return { options: query.error ? [] : (query.data ?? []), isLoading: query.isPending, error: query.error, retry: query.refetch };
 }

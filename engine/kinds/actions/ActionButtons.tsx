@@ -1,5 +1,5 @@
 import { Button, ButtonGroup } from '@blueprintjs/core';
-import type { ActionSpec } from '../../core/actionTypes';
+import type { ActionSpec } from '../../core/definition/runtime';
 import type { ActionsController } from './useActions';
 
 /** The buttons of the actions a user may press for one row or record. */

@@ -1,10 +1,10 @@
-import type { ScreenProps } from '../../app/registry';
+import type { RuntimeCustomScreen } from '../../core/definition/runtime';
+import type { ScreenProps } from '../../core/screen';
 import { useRegistry } from '../../ui/RegistryContext';
-import type { CustomScreen as CustomDefinition } from '../../core/generated';
 
-/** The `custom` screen kind: looks the named component up in the registry and hands it the definition. */
-export default function CustomScreen({ definition, params }: ScreenProps<CustomDefinition>) {
+/** The `custom` screen kind: looks the named component up in the registry and hands it the screen and its settings. */
+export default function CustomScreen({ definition, params }: ScreenProps<RuntimeCustomScreen>) {
   const { custom } = useRegistry();
   const Component = custom.get(definition.component);
-  return <Component definition={definition} params={params} />;
+  return <Component definition={definition} params={params} settings={definition.settings as never} />;
 }

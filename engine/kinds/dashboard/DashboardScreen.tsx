@@ -1,5 +1,5 @@
-import type { ScreenProps } from '../../app/registry';
-import type { DashboardScreen as DashboardDefinition } from '../../core/generated';
+import type { ScreenProps } from '../../core/screen';
+import type { RuntimeDashboardScreen as DashboardDefinition } from '../../core/definition/runtime';
 import { DashboardScreenView } from './DashboardScreenView';
 import { useDashboardController } from './useDashboardController';
 

@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { errorMessage, isAbort } from '../../data/ApiError';
+import { useCallback, useMemo, useState } from 'react';
 import { useDataProvider } from '../../data/DataProviderContext';
-import type { CallSpec } from '../../core/dataProvider';
-import type { DashboardScreen } from '../../core/generated';
-import { resolveDateTokens } from '../../core/dateTokens';
+import { useQueries, type QuerySpec } from '../../data/useQuery';
+import type { RuntimeDashboardScreen } from '../../core/definition/runtime';
+import { fillTemplate } from '../../core/template';
 
 /** One source's state: its response, loading and error. */
 export interface SourceState {
@@ -23,40 +22,22 @@ export interface DashboardController {
 }
 
 /** Loads every source of a dashboard with the current filter; each source fails or succeeds on its own. */
-export function useDashboardController(definition: DashboardScreen, params: Record<string, string>): DashboardController {
+export function useDashboardController(definition: RuntimeDashboardScreen, params: Record<string, string>): DashboardController {
   const dataProvider = useDataProvider();
-  const defaults = useMemo(
-    () => resolveDateTokens(definition.filters?.defaults as Record<string, unknown> | undefined),
-    [definition],
-  );
+  // Relative dates (`{today-30}`) are worked out when the dashboard opens.
+  const defaults = useMemo(() => fillTemplate(definition.filters?.defaults, {}), [definition]);
   const [filter, setFilter] = useState<Record<string, unknown>>(defaults);
-  const [sources, setSources] = useState<Record<string, SourceState>>({});
-  const [reloads, setReloads] = useState<Record<string, number>>({});
-  const paramsRef = useRef(params);
-  paramsRef.current = params;
-  const filterKey = JSON.stringify(filter);
-  const reloadKey = JSON.stringify(reloads);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const entries = Object.entries(definition.sources as Record<string, CallSpec>);
-    setSources((previous) =>
-      Object.fromEntries(entries.map(([name]) => [name, { data: previous[name]?.data, isLoading: true, error: null }])),
-    );
-    for (const [name, call] of entries) {
-      dataProvider
-        .fetch(call, { context: paramsRef.current, extra: filter, signal: controller.signal })
-        .then((data) => {
-          if (!controller.signal.aborted) setSources((s) => ({ ...s, [name]: { data, isLoading: false, error: null } }));
-        })
-        .catch((failure) => {
-          if (controller.signal.aborted || isAbort(failure)) return;
-          setSources((s) => ({ ...s, [name]: { data: undefined, isLoading: false, error: errorMessage(failure) } }));
-        });
-    }
-    return () => controller.abort();
-  }, [dataProvider, definition, filterKey, reloadKey]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  const reload = useCallback((name: string) => setReloads((r) => ({ ...r, [name]: (r[name] ?? 0) + 1 })), []);
+  const specs: Record<string, QuerySpec<unknown>> = {};
+  for (const [name, call] of Object.entries(definition.sources)) {
+    specs[name] = {
+      key: [definition.id, name, call, filter, params],
+      fetch: (signal) => dataProvider.fetch(call, { context: params, extra: filter, signal }),
+    };
+  }
+  const { states, refetch } = useQueries(specs);
+  const sources = Object.fromEntries(
+    Object.entries(states).map(([name, state]) => [name, { data: state.data, isLoading: state.isPending, error: state.error }]),
+  );
+  const reload = useCallback((name: string) => refetch(name), [refetch]);
   return { filter, setFilter: (next) => setFilter({ ...next }), sources, reload };
 }

@@ -1,5 +1,5 @@
-import type { ScreenProps } from '../../app/registry';
-import type { DetailScreen as DetailDefinition } from '../../core/generated';
+import type { ScreenProps } from '../../core/screen';
+import type { RuntimeDetailScreen as DetailDefinition } from '../../core/definition/runtime';
 import { useActions } from '../actions/useActions';
 import { DetailScreenView } from './DetailScreenView';
 import { useDetailController } from './useDetailController';

@@ -2,21 +2,22 @@ import { Card, H2 } from '@blueprintjs/core';
 import { getPath } from '../../core/template';
 import type { Row } from '../../core/dataProvider';
 import { useRegistry } from '../../ui/RegistryContext';
-import type { DetailScreen, DetailSection } from '../../core/generated';
+import type { DetailFieldsSection } from '../../core/generated';
+import type { RuntimeDetailScreen as DetailScreen, RuntimeTableSection } from '../../core/definition/runtime';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { ActionButtons } from '../actions/ActionButtons';
 import { actionsColumnWidth } from '../../ui/actionsWidth';
-import type { ActionSpec } from '../../core/actionTypes';
 import { DataTable } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { LoadingState } from '../../ui/LoadingState';
 import { ScreenHeader } from '../../ui/ScreenHeader';
 import type { ActionsController } from '../actions/useActions';
+import { ActionDialogs } from '../actions/ActionDialogs';
 import { matchesWhen } from '../../core/when';
 import type { DetailController } from './useDetailController';
 
-function FieldsSection(props: { section: Extract<DetailSection, { kind: 'fields' }>; record: Row }) {
+function FieldsSection(props: { section: DetailFieldsSection; record: Row }) {
   const { cells } = useRegistry();
   return (
     <dl className="engine-fields">
@@ -58,7 +59,7 @@ export function DetailScreenView(props: { definition: DetailScreen; detail: Deta
   return (
     <section className="engine-screen engine-detail" data-ready="true">
       <ScreenHeader title={detail.heading} description={detail.heading !== definition.title ? definition.title : definition.description}>
-        <ActionButtons actions={definition.actions as ActionSpec[] | undefined} context={detail.context} controller={actions} />
+        <ActionButtons actions={definition.actions} context={detail.context} controller={actions} />
       </ScreenHeader>
       {definition.sections
         .filter((section) => matchesWhen(section.when, detail.context))
@@ -72,13 +73,13 @@ export function DetailScreenView(props: { definition: DetailScreen; detail: Deta
             ) : null}
           </Card>
         ))}
-      {actions.dialogs}
+      <ActionDialogs controller={actions} />
     </section>
   );
 }
 
 function TableSection(props: {
-  section: Extract<DetailSection, { kind: 'table' }>;
+  section: RuntimeTableSection;
   record: Row;
   context: Row;
   actions: ActionsController;
@@ -86,7 +87,7 @@ function TableSection(props: {
   const { section, actions } = props;
   const rows = getPath(props.record, section.rows);
   if (!Array.isArray(rows) || rows.length === 0) return <EmptyState text={section.emptyText} />;
-  const rowActions = section.rowActions as ActionSpec[] | undefined;
+  const rowActions = section.rowActions;
   return (
     <DataTable
       label={section.title ?? 'Tabela'}

@@ -1,5 +1,5 @@
-import type { ScreenProps } from '../../app/registry';
-import type { FormScreen as FormScreenDefinition } from '../../core/generated';
+import type { ScreenProps } from '../../core/screen';
+import type { RuntimeFormScreen as FormScreenDefinition } from '../../core/definition/runtime';
 import { FormScreenView } from './FormScreenView';
 import { useFormController } from './useFormController';
 

@@ -7,17 +7,19 @@ import { ErrorPanel } from '../../ui/ErrorPanel';
 import { LeavePrompt } from '../../ui/LeavePrompt';
 import { LoadingState } from '../../ui/LoadingState';
 import { ScreenHeader } from '../../ui/ScreenHeader';
-import type { FormDefinition } from './formTypes';
+import type { RuntimeFormScreen as FormDefinition } from '../../core/definition/runtime';
 import type { FormController } from './useFormController';
+import { ActionDialogs } from '../actions/ActionDialogs';
 
 /** Displays a form screen from its controller: header, save error, the themed form and its buttons. */
 export function FormScreenView(props: { definition: FormDefinition; form: FormController }) {
   const { definition, form } = props;
   const hintId = useId();
+  const title = form.mode === 'create' && definition.newTitle ? definition.newTitle : definition.title;
   if (form.loadError) {
     return (
       <section className="engine-screen engine-form-screen" data-ready="true">
-        <ScreenHeader title={definition.title} description={definition.description} />
+        <ScreenHeader title={title} description={definition.description} />
         <ErrorPanel title={FORM_TEXTS.loadFailedTitle} message={form.loadError} onRetry={form.reload} />
       </section>
     );
@@ -25,14 +27,14 @@ export function FormScreenView(props: { definition: FormDefinition; form: FormCo
   if (form.isLoading) {
     return (
       <section className="engine-screen engine-form-screen">
-        <ScreenHeader title={definition.title} description={definition.description} />
+        <ScreenHeader title={title} description={definition.description} />
         <LoadingState />
       </section>
     );
   }
   return (
     <section className="engine-screen engine-form-screen" data-ready="true">
-      <ScreenHeader title={definition.title} description={definition.description} />
+      <ScreenHeader title={title} description={definition.description} />
       {form.saveError ? (
         <Callout intent="danger" icon="error" role="alert" title={FORM_TEXTS.saveFailedTitle} className="engine-save-error">
           {form.saveError}
@@ -76,7 +78,7 @@ export function FormScreenView(props: { definition: FormDefinition; form: FormCo
           </div>
         </EngineForm>
       </Card>
-      {form.dialogs}
+      <ActionDialogs controller={form.actions} />
       <LeavePrompt prompt={form.leavePrompt} />
     </section>
   );

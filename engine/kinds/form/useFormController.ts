@@ -1,20 +1,19 @@
 import { deepEquals, getDefaultFormState, type RJSFSchema } from '@rjsf/utils';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useAccess } from '../../ui/AccessContext';
 import { errorMessage } from '../../data/ApiError';
 import { useDataProvider } from '../../data/DataProviderContext';
-import { fillRoute, fillText } from '../../core/template';
+import { fillRoute, fillText, routeContext } from '../../core/template';
 import type { Row } from '../../core/dataProvider';
 import { FORM_TEXTS } from '../../core/i18n/messages';
 import { mayLeave } from '../../ui/leaveGuard';
 import { showToast } from '../../ui/toaster';
 import { getFormValidator } from '../../fields/form/validator';
-import type { ActionSpec } from '../../core/actionTypes';
-import { useActions } from '../actions/useActions';
+import type { ActionSpec, RuntimeFormScreen } from '../../core/definition/runtime';
+import { useActions, type ActionsController } from '../actions/useActions';
 import { useRecord } from '../../data/useRecord';
 import { useUnsavedChangesGuard, type LeavePromptState } from '../../ui/useUnsavedChangesGuard';
-import type { FormDefinition } from './formTypes';
 
 /** The data without undefined values: a cleared field (`{Nome: undefined}`) equals a never-filled one. */
 function withoutUndefined(value: unknown): unknown {
@@ -59,8 +58,8 @@ export interface FormController {
   reload(): void;
   /** The unsaved-changes question, while navigation waits for an answer. */
   leavePrompt: LeavePromptState;
-  /** Dialogs of the remove action (confirmation); render once. */
-  dialogs: ReactNode;
+  /** The remove action's confirmation (render with ActionDialogs). */
+  actions: ActionsController;
 }
 
 /**
@@ -82,17 +81,18 @@ function withoutEmptyTexts(record: Row): Row {
  * guard, saving with pt-BR feedback, removal, and where to go afterwards. All I/O goes through the
  * DataProvider; navigation through wouter (whose app-level location hook asks the leave guard).
  */
-export function useFormController(definition: FormDefinition, params: Record<string, string>): FormController {
+export function useFormController(definition: RuntimeFormScreen, params: Record<string, string>): FormController {
   const dataProvider = useDataProvider();
   const access = useAccess();
   const [, navigate] = useLocation();
   const schema = definition.schema as RJSFSchema;
   const validator = useMemo(() => getFormValidator(schema), [schema]);
-  const idParam = definition.idParam ?? '_id';
+  const { idParam, idField } = definition;
   // A singleton (settings) has no create mode: its one record is loaded whatever the route carries.
   const mode: 'create' | 'edit' = definition.singleton || params[idParam] ? 'edit' : 'create';
+  const start = useMemo(() => routeContext(params, idParam, idField), [params, idParam, idField]);
 
-  const loaded = useRecord(definition.load, params, mode === 'edit' && Boolean(definition.load));
+  const loaded = useRecord(definition.load, start, mode === 'edit' && Boolean(definition.load));
   const withDefaults = useCallback(
     (data: Row) => getDefaultFormState(validator, schema, data, schema) as Row,
     [validator, schema],
@@ -111,17 +111,17 @@ export function useFormController(definition: FormDefinition, params: Record<str
   }, [loaded.record, withDefaults]);
 
   const isDirty = !deepEquals(withoutUndefined(formData), withoutUndefined(baseline));
-  const context = useMemo<Row>(() => ({ ...params, ...formData }), [params, formData]);
+  const context = useMemo<Row>(() => ({ ...start, ...formData }), [start, formData]);
 
   // `releaseGuard` drops the guard at once before a navigation that must not ask (after a save or a removal).
   const { leavePrompt, release: releaseGuard } = useUnsavedChangesGuard(isDirty);
 
   const goAfter = useCallback(
     (record: Row) => {
-      if (definition.afterSave) navigate(fillRoute(definition.afterSave, { ...params, ...record }));
+      if (definition.afterSave) navigate(fillRoute(definition.afterSave, { ...start, ...record }));
       else window.history.back();
     },
-    [definition.afterSave, navigate, params],
+    [definition.afterSave, navigate, start],
   );
 
   const afterRemove = useCallback(() => {
@@ -135,13 +135,15 @@ export function useFormController(definition: FormDefinition, params: Record<str
       setSaving(true);
       setSaveError(null);
       try {
-        const saved = await dataProvider.save(definition.save, { record: data, context: params });
+        // An edited record carries its id even when the form does not show it (the resource's id field).
+        const record = mode === 'edit' && idField && start[idField] !== undefined && data[idField] === undefined ? { ...data, [idField]: start[idField] } : data;
+        const saved = await dataProvider.save(definition.save, { record, context: start });
         const merged = { ...data, ...saved };
         releaseGuard();
         showToast(fillText(definition.success ?? FORM_TEXTS.saved, merged), 'success');
         if (definition.afterSave) {
           setBaseline(data);
-          navigate(fillRoute(definition.afterSave, { ...params, ...merged }));
+          navigate(fillRoute(definition.afterSave, { ...start, ...merged }));
         } else {
           // Staying on the form: keep what the server assigned (a new id), so the next save updates.
           setFormDataState(merged);
@@ -155,7 +157,7 @@ export function useFormController(definition: FormDefinition, params: Record<str
         setSaving(false);
       }
     },
-    [dataProvider, definition.save, definition.success, definition.afterSave, params, releaseGuard, navigate],
+    [dataProvider, definition.save, definition.success, definition.afterSave, start, mode, idField, releaseGuard, navigate],
   );
 
   const cancel = useCallback(() => {
@@ -171,7 +173,7 @@ export function useFormController(definition: FormDefinition, params: Record<str
     });
   }, [definition.afterSave, navigate, context, releaseGuard]);
 
-  const saveKey = mode === 'create' ? definition.permissions?.new : definition.permissions?.edit;
+  const saveKey = mode === 'create' ? definition.permissions.new : definition.permissions.edit;
   const canSave = access.can(saveKey);
   const removeAction = mode === 'edit' && definition.remove ? (actions.visible([definition.remove], context)[0] ?? null) : null;
 
@@ -198,6 +200,6 @@ export function useFormController(definition: FormDefinition, params: Record<str
     cancel,
     reload: loaded.reload,
     leavePrompt,
-    dialogs: actions.dialogs,
+    actions,
   };
 }

@@ -1,35 +1,30 @@
 import { Button, Card } from '@blueprintjs/core';
-import { useLocation } from 'wouter';
-import { useAccess } from '../../ui/AccessContext';
 import { errorMessage } from '../../data/ApiError';
-import { fillRoute } from '../../core/template';
 import { showToast } from '../../ui/toaster';
-import type { ListScreen } from '../../core/generated';
+import type { RuntimeListScreen } from '../../core/definition/runtime';
 import { ActionButtons } from '../actions/ActionButtons';
 import { actionsColumnWidth } from '../../ui/actionsWidth';
-import type { ActionSpec } from '../../core/actionTypes';
 import { DataTable } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorPanel } from '../../ui/ErrorPanel';
-import { FilterBar } from '../../ui/FilterBar';
+import { FilterBar } from '../../fields/filters/FilterBar';
 import { LoadingState } from '../../ui/LoadingState';
 import { Pager } from '../../ui/Pager';
 import { ScreenHeader } from '../../ui/ScreenHeader';
 import type { ActionsController } from '../actions/useActions';
+import { ActionDialogs } from '../actions/ActionDialogs';
 import type { ListController } from './useListController';
 
 /** Displays a list screen from its controller; it holds no state of its own. */
 export function ListScreenView(props: {
-  definition: ListScreen;
+  definition: RuntimeListScreen;
   params: Record<string, string>;
   list: ListController;
   actions: ActionsController;
 }) {
   const { definition, list, actions, params } = props;
-  const access = useAccess();
-  const [, navigate] = useLocation();
-  const rowActions = definition.rowActions as ActionSpec[] | undefined;
-  const create = definition.create;
+  const rowActions = definition.rowActions;
+  const pageActions = actions.visible(definition.actions, params);
 
   const exportCsv = () =>
     list.exportCsv().catch((error) => showToast(`Não foi possível exportar: ${errorMessage(error)}`, 'danger'));
@@ -49,8 +44,8 @@ export function ListScreenView(props: {
         columns={definition.columns}
         sort={list.sort}
         onSort={list.toggleSort}
-        renderActions={rowActions?.length ? (row) => <ActionButtons compact actions={rowActions} context={row} controller={actions} /> : undefined}
-        actionsWidth={rowActions?.length ? actionsColumnWidth(rowActions) : undefined}
+        renderActions={rowActions.length ? (row) => <ActionButtons compact actions={rowActions} context={row} controller={actions} /> : undefined}
+        actionsWidth={rowActions.length ? actionsColumnWidth(rowActions) : undefined}
       />
     );
   }
@@ -61,14 +56,7 @@ export function ListScreenView(props: {
         {definition.export ? (
           <Button icon="export" text="Exportar CSV" loading={list.isExporting} disabled={list.total === 0} onClick={exportCsv} />
         ) : null}
-        {create && access.can(create.permission) ? (
-          <Button
-            intent="primary"
-            icon="add"
-            text={create.label ?? 'Novo'}
-            onClick={() => ('kind' in create ? actions.run(create as ActionSpec, {}) : navigate(fillRoute(create.route, params)))}
-          />
-        ) : null}
+        {pageActions.length ? <ActionButtons actions={pageActions} context={params} controller={actions} /> : null}
       </ScreenHeader>
       {definition.filters ? (
         <Card className="engine-filter-card">
@@ -98,7 +86,7 @@ export function ListScreenView(props: {
           />
         ) : null}
       </Card>
-      {actions.dialogs}
+      <ActionDialogs controller={actions} />
     </section>
   );
 }

@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { errorMessage, isAbort } from '../../data/ApiError';
 import { useDataProvider } from '../../data/DataProviderContext';
-import { getPath } from '../../core/template';
+import { useQuery } from '../../data/useQuery';
+import { fillTemplate, getPath } from '../../core/template';
 import type { Row, Sort } from '../../core/dataProvider';
 import { useRegistry } from '../../ui/RegistryContext';
-import type { ListScreen } from '../../core/generated';
+import type { RuntimeListScreen } from '../../core/definition/runtime';
 import { downloadText, toCsv } from '../../core/csv';
 import { DEFAULT_PAGE_SIZES, filterTypes, formatListState, parseListState, type ListUrlState } from '../../core/listState';
 
@@ -39,7 +39,7 @@ export interface ListController {
 const EXPORT_PAGE = 1000;
 
 /** The controller of a list screen: URL-held paging, sort and filters; server calls through the DataProvider. */
-export function useListController(definition: ListScreen, params: Record<string, string> = {}): ListController {
+export function useListController(definition: RuntimeListScreen, params: Record<string, string> = {}): ListController {
   const dataProvider = useDataProvider();
   const { cells } = useRegistry();
   const search = useSearch();
@@ -51,48 +51,25 @@ export function useListController(definition: ListScreen, params: Record<string,
       parseListState(search, {
         types,
         pageSizes,
-        defaults: definition.filters?.defaults as Record<string, unknown> | undefined,
+        // Relative dates (`{today-30}`) are worked out when the list opens.
+        defaults: definition.filters?.defaults ? fillTemplate(definition.filters.defaults, {}) : undefined,
         defaultSort: definition.defaultSort as Sort | undefined,
       }),
     [search, types, pageSizes, definition],
   );
-  const stateKey = JSON.stringify(state);
 
-  const [data, setData] = useState<{ rows: Row[]; total: number } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [isPending, setPending] = useState(true);
-  const [reloads, setReloads] = useState(0);
   const [isExporting, setExporting] = useState(false);
-  const paramsKey = JSON.stringify(params);
   const paramsRef = useRef(params);
   paramsRef.current = params;
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setPending(true);
-    setError(null);
-    dataProvider
-      .list(definition.source, {
-        page: state.page,
-        perPage: state.perPage,
-        sort: state.sort,
-        filter: state.filter,
-        context: paramsRef.current,
-        signal: controller.signal,
-      })
-      .then((result) => {
-        if (controller.signal.aborted) return;
-        setData(result);
-        setPending(false);
-      })
-      .catch((failure) => {
-        if (controller.signal.aborted || isAbort(failure)) return;
-        setError(errorMessage(failure));
-        setPending(false);
-      });
-    return () => controller.abort();
-    // stateKey stands for `state`; paramsKey for params.
-  }, [dataProvider, definition, stateKey, paramsKey, reloads]);
+  const query = useQuery({
+    key: [definition.id, definition.source, state, params],
+    fetch: (signal) =>
+      dataProvider.list(definition.source, {
+        page: state.page, perPage: state.perPage, sort: state.sort, filter: state.filter, context: params, signal,
+      }),
+  });
+  const data = query.data ?? null;
+  const error = query.error;
 
   const update = useCallback(
     (next: Partial<ListUrlState>) => {
@@ -136,8 +113,8 @@ export function useListController(definition: ListScreen, params: Record<string,
     pageSizes,
     sort: state.sort,
     filter: state.filter,
-    isPending,
-    isFirstLoad: data === null && error === null,
+    isPending: query.isPending,
+    isFirstLoad: query.isFirstLoad,
     error,
     setPage: (page) => update({ page: Math.min(Math.max(1, page), pageCount) }),
     setPerPage: (perPage) => update({ perPage, page: 1 }),
@@ -147,7 +124,7 @@ export function useListController(definition: ListScreen, params: Record<string,
         page: 1,
       }),
     setFilter: (filter) => update({ filter, page: 1 }),
-    refetch: () => setReloads((n) => n + 1),
+    refetch: query.refetch,
     exportCsv,
     isExporting,
   };

@@ -1,4 +1,4 @@
-import type { ScreenProps } from '../../app/registry';
+import type { ScreenProps } from '../../core/screen';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { LoadingState } from '../../ui/LoadingState';
 import { ScreenHeader } from '../../ui/ScreenHeader';

@@ -1,27 +1,40 @@
-import type { ScreenProps } from '../../app/registry';
+import type { CustomComponentProps } from '../../core/screen';
+import { screenResource } from './hierarchyCalls';
 import { HierarchyBrowseScreen } from './HierarchyBrowseScreen';
-import type { HierarchySettings } from './hierarchyTypes';
 import { HierarchySelectScreen } from './HierarchySelectScreen';
 import './hierarchy.css';
-
-/** The part of a custom screen definition the hierarchy browser reads. */
-interface HierarchyDefinition {
-  title: string;
-  description?: string;
-  route: string;
-  settings?: Record<string, unknown>;
-}
 
 /**
  * The hierarchy browser (custom component `hierarchyBrowser`): Miller columns of the content taxonomy
  * with breadcrumbs. In `browse` mode the route params are the open path and staff create, rename, alias,
  * move and remove nodes; in `select` mode the screen classifies one record (a question) in nodes.
- * Everything comes from the definition's `settings` (see hierarchyTypes.ts).
+ * The nodes come from the resource `settings.resource` names (in `definition.resources`); the rest from
+ * `settings` (hierarchyBrowser.settings.schema.json).
  */
-export default function HierarchyBrowser({ definition, params }: ScreenProps<HierarchyDefinition>) {
-  const settings = definition.settings as unknown as HierarchySettings;
+export default function HierarchyBrowser({ definition, params, settings }: CustomComponentProps<'hierarchyBrowser'>) {
+  const nodes = screenResource(definition, settings.resource);
   if (settings.mode === 'select' && settings.select) {
-    return <HierarchySelectScreen title={definition.title} description={definition.description} settings={{ ...settings, select: settings.select }} params={params} />;
+    return (
+      <HierarchySelectScreen
+        title={definition.title}
+        description={definition.description}
+        routes={definition.routes}
+        settings={settings}
+        select={settings.select}
+        nodes={nodes}
+        record={screenResource(definition, settings.select.resource)}
+        params={params}
+      />
+    );
   }
-  return <HierarchyBrowseScreen title={definition.title} description={definition.description} route={definition.route} settings={settings} params={params} />;
+  return (
+    <HierarchyBrowseScreen
+      title={definition.title}
+      description={definition.description}
+      route={definition.route}
+      settings={settings}
+      nodes={nodes}
+      params={params}
+    />
+  );
 }

@@ -1,6 +1,6 @@
 import { Alert, Button, Callout, Card, H2 } from '@blueprintjs/core';
 import { useId, useState } from 'react';
-import type { ScreenProps } from '../../app/registry';
+import type { ScreenProps } from '../../core/screen';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { LoadingState } from '../../ui/LoadingState';
 import { ScreenHeader } from '../../ui/ScreenHeader';

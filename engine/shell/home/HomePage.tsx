@@ -3,36 +3,12 @@ import { Link } from 'wouter';
 import { manifest } from 'virtual:screens';
 import { useAccess } from '../../ui/AccessContext';
 import { useSession } from '../../auth/SessionProvider';
-import type { ScreenProps } from '../../app/registry';
+import { fillText } from '../../core/template';
+import type { CustomComponentProps } from '../../core/screen';
 import { useMenu } from '../layout/useMenu';
 import { flattenPages } from '../menu/menuTree';
 import type { MenuNode } from '../menu/types';
 import { ShortcutsWidget } from '../shortcuts/ShortcutsWidget';
-
-/** Texts of the home page, from the definition's `settings` (screens/home.json). */
-export interface HomeSettings {
-  /** Greeting; `{firstName}` becomes the user's first name. */
-  greeting?: string;
-  /** Greeting when the name is unknown. */
-  greetingNoName?: string;
-  subtitle?: string;
-  shortcutsTitle?: string;
-  areasTitle?: string;
-  /** Shown when the user may open no area. */
-  noAreas?: string;
-  /** Title of the list of dashboards the user may open (the side menu has none); empty hides it. */
-  dashboardsTitle?: string;
-}
-
-const DEFAULTS: Required<HomeSettings> = {
-  greeting: 'Olá, {firstName}!',
-  greetingNoName: 'Olá!',
-  subtitle: '',
-  shortcutsTitle: 'Seus atalhos',
-  areasTitle: 'Suas áreas',
-  noAreas: 'Nenhuma área liberada para o seu perfil.',
-  dashboardsTitle: 'Painéis',
-};
 
 interface Area {
   node: MenuNode;
@@ -51,8 +27,7 @@ function areasOf(nodes: readonly MenuNode[], homeUrl: string): Area[] {
  * The landing page of a signed-in user (custom component `home`): a greeting with their first name,
  * their shortcuts, and a card per menu area they may open with its pages as links.
  */
-export default function HomePage({ definition }: ScreenProps<{ title: string; route: string; settings?: HomeSettings }>) {
-  const texts = { ...DEFAULTS, ...(definition.settings ?? {}) };
+export default function HomePage({ definition, settings: texts }: CustomComponentProps<'home'>) {
   const session = useSession();
   const user = session.status === 'authenticated' ? (session.user as { name?: string; data?: { displayName?: string } } | null) : null;
   const fullName = user?.data?.displayName || user?.name || window.localStorage.getItem('nameUser') || '';
@@ -67,7 +42,7 @@ export default function HomePage({ definition }: ScreenProps<{ title: string; ro
     <div className="engine-screen shell-home" data-ready="true">
       <header className="shell-home-hero">
         <H1 className="engine-screen-title">{definition.title}</H1>
-        <p className="shell-home-greeting">{firstName ? texts.greeting.replace('{firstName}', firstName) : texts.greetingNoName}</p>
+        <p className="shell-home-greeting">{firstName ? fillText(texts.greeting, { firstName }) : texts.greetingNoName}</p>
         {texts.subtitle ? <p className={Classes.TEXT_MUTED}>{texts.subtitle}</p> : null}
       </header>
       <section aria-labelledby="home-shortcuts">

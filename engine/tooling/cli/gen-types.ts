@@ -4,9 +4,10 @@
  * disk differs. `--root <dir>` runs on another copy of the repository (tests use a temporary one).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
+import { generateRegistry, REGISTRY_SCHEMA } from './gen-registry.ts';
 
 /** First line of every generated file. */
 export const BANNER = '/* generated — do not edit, run npm run gen:types */';
@@ -37,8 +38,8 @@ function readSchema(path: string): Schema {
  * children stay finite); an untitled target (a string with a pattern) is copied with the keys beside the
  * `$ref`, so a property's own description reaches its TSDoc.
  */
-function dereference(schemasDir: string, file: string): Schema {
-  const documents = new Map<string, Schema>();
+function dereference(schemasDir: string, files: readonly string[], overlay: ReadonlyMap<string, Schema> = new Map()): Schema[] {
+  const documents = new Map<string, Schema>(overlay);
   const load = (name: string) => {
     let document = documents.get(name);
     if (!document) {
@@ -54,7 +55,7 @@ function dereference(schemasDir: string, file: string): Schema {
     const { $ref, ...rest } = node as Schema;
     if (typeof $ref !== 'string') return Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, resolveNode(value, base)]));
     const [name, fragment = ''] = $ref.split('#');
-    const targetFile = name || base;
+    const targetFile = name ? join(dirname(base), name).split('\\').join('/') : base;
     let target: any = load(targetFile);
     for (const key of fragment.split('/').filter(Boolean)) target = target?.[key];
     if (!target || typeof target !== 'object') throw new Error(`[gen:types] $ref sem destino: ${$ref} em ${base}`);
@@ -68,8 +69,35 @@ function dereference(schemasDir: string, file: string): Schema {
     }
     return resolved;
   };
-  const { $defs: _defs, ...root } = resolveNode(load(file), file) as Schema;
-  return root;
+  return files.map((file) => {
+    const { $defs: _defs, ...root } = resolveNode(load(file), file) as Schema;
+    return root;
+  });
+}
+
+/**
+ * A screen kind's top-level `oneOf` only says which properties go together (a resource, or calls of the
+ * screen's own); as a type it would be an intersection with index signatures, so the types leave it out.
+ */
+function withoutConstraintBranches(schema: Schema): Schema {
+  // The dereferenced schema shares titled nodes and may loop (the uiSchema holds uiSchemas): copy each node once.
+  const copies = new Map<object, unknown>();
+  const visit = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(visit);
+    if (node === null || typeof node !== 'object') return node;
+    const known = copies.get(node);
+    if (known) return known;
+    const out: Schema = {};
+    copies.set(node, out);
+    for (const [key, value] of Object.entries(node)) {
+      const constraintOnly = (key === 'oneOf' || key === 'anyOf') && Array.isArray(value) &&
+        value.every((branch) => branch && typeof branch === 'object' && !('properties' in branch) && !('$ref' in branch) && !('type' in branch) && !('const' in branch) && !('enum' in branch));
+      if (constraintOnly || key === 'not' || key === 'if' || key === 'then' || key === 'else') continue;
+      out[key] = visit(value);
+    }
+    return out;
+  };
+  return visit(schema) as Schema;
 }
 
 function pascalCase(name: string): string {
@@ -121,10 +149,22 @@ function entityForTypes(schema: Schema, typeName: string): Schema {
 export async function generateTypes(root: string): Promise<Map<string, string>> {
   const schemasDir = join(root, 'schemas');
   // `cwd` is the folder the schema's relative `$ref`s start from.
+  const registry = generateRegistry(root);
+  const overlay = new Map<string, Schema>([
+    [REGISTRY_SCHEMA.replace(/^schemas\//, ''), JSON.parse(registry.get(REGISTRY_SCHEMA) as string) as Schema],
+  ]);
+  // The definition files share their parts (calls, actions, columns): one source declares each type once.
+  const roots = dereference(schemasDir, ['screen.schema.json', 'resource.schema.json', 'app.schema.json', 'menu.schema.json', 'permissions.schema.json'], overlay);
+  const [screen, resource, app, menu, permissions] = roots;
+  const definitions = withoutConstraintBranches({
+    title: 'DefinitionFiles',
+    description: 'Every kind of definition file: a screen, a resource, app.json, menu.json and permissions.json.',
+    type: 'object',
+    additionalProperties: false,
+    properties: { screen, resource, app, menu, permissions },
+  });
   const sources: Array<{ out: string; name: string; schema: Schema; cwd: string }> = [
-    { out: 'screen.ts', name: 'ScreenDefinition', schema: dereference(schemasDir, 'screen.schema.json'), cwd: schemasDir },
-    { out: 'menu.ts', name: 'MenuFile', schema: dereference(schemasDir, 'menu.schema.json'), cwd: schemasDir },
-    { out: 'permissions.ts', name: 'PermissionsFile', schema: dereference(schemasDir, 'permissions.schema.json'), cwd: schemasDir },
+    { out: 'definitions.ts', name: 'DefinitionFiles', schema: definitions, cwd: schemasDir },
   ];
   const entitiesDir = join(schemasDir, 'entities');
   const entityFiles = existsSync(entitiesDir) ? readdirSync(entitiesDir).filter((file) => file.endsWith('.schema.json')).sort() : [];
@@ -139,7 +179,7 @@ export async function generateTypes(root: string): Promise<Map<string, string>> 
     });
   }
 
-  const files = new Map<string, string>();
+  const files = new Map<string, string>(registry);
   const owners = new Map<string, string>();
   const index: string[] = [BANNER, ''];
   for (const source of sources) {
@@ -152,6 +192,7 @@ export async function generateTypes(root: string): Promise<Map<string, string>> 
     files.set(`${GENERATED_DIR}/${source.out}`, code);
     index.push(`export type * from './${source.out.replace(/\.ts$/, '')}';`);
   }
+  index.push("export * from './names';");
   files.set(`${GENERATED_DIR}/index.ts`, `${index.join('\n')}\n`);
   return files;
 }
@@ -163,10 +204,11 @@ export function staleFiles(root: string, generated: Map<string, string>): string
     const path = join(root, file);
     if (!existsSync(path) || readFileSync(path, 'utf8') !== content) stale.push(file);
   }
-  const dir = join(root, GENERATED_DIR);
-  if (existsSync(dir)) {
+  for (const folder of [GENERATED_DIR, 'schemas/generated']) {
+    const dir = join(root, folder);
+    if (!existsSync(dir)) continue;
     for (const name of readdirSync(dir).sort()) {
-      const file = `${GENERATED_DIR}/${name}`;
+      const file = `${folder}/${name}`;
       if (!generated.has(file)) stale.push(file);
     }
   }
@@ -187,8 +229,8 @@ async function main(argv: string[]): Promise<number> {
     console.error(`Tipos gerados desatualizados em relação a schemas/:\n${stale.map((file) => `  ${file}`).join('\n')}\nRode npm run gen:types.`);
     return 1;
   }
-  mkdirSync(join(root, GENERATED_DIR), { recursive: true });
   for (const file of stale) {
+    mkdirSync(dirname(join(root, file)), { recursive: true });
     const content = generated.get(file);
     if (content === undefined) rmSync(join(root, file));
     else writeFileSync(join(root, file), content);

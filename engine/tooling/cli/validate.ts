@@ -1,10 +1,12 @@
 /**
- * `npm run validate`: checks screens/**\/*.json, menu.json and permissions.json and prints every problem as
- * `file: /pointer: message`. Exits 1 on any error (with `--strict`, on any warning too).
+ * `npm run validate`: checks the screens, resources (screens/resources/), screens/app.json, menu.json and
+ * permissions.json and prints every problem as `file: /pointer: message`. Exits 1 on any error (with
+ * `--strict`, on any warning too).
  *
  * Options: `--strict`; `--extra <file|folder>` (repeatable; also the VALIDATE_EXTRA variable, paths separated
- * by the system's path delimiter) validates more definitions as part of screens/; `--menu <file>` and
- * `--permissions <file>` replace menu.json and permissions.json; `--root <dir>` validates another checkout.
+ * by the system's path delimiter) validates more screens as part of screens/; `--extra-resource <file|folder>`
+ * the same for resources; `--app`, `--menu` and `--permissions <file>` replace screens/app.json, menu.json and
+ * permissions.json; `--root <dir>` validates another checkout.
  */
 import { delimiter, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +35,8 @@ function main(argv: string[]): number {
   const report = validateProject({
     root,
     extraScreens: [...optionValues(argv, '--extra'), ...fromEnv].map((path) => resolve(path)),
+    extraResources: optionValues(argv, '--extra-resource').map((path) => resolve(path)),
+    appFile: optionValues(argv, '--app').map((path) => resolve(path))[0],
     menuFile: optionValues(argv, '--menu').map((path) => resolve(path))[0],
     permissionsFile: optionValues(argv, '--permissions').map((path) => resolve(path))[0],
   });
@@ -51,7 +55,7 @@ function main(argv: string[]): number {
   console.log(`Rotas cobertas: ${covered} / ${total}`);
   const menuItems = countItems(report.menu?.items ?? []);
   console.log(
-    `${report.screens.length} telas, ${menuItems} itens de menu, ${report.permissions?.permissions.length ?? 0} chaves de permissão: ` +
+    `${report.screens.length} telas, ${report.resources.length} recursos, ${menuItems} itens de menu, ${report.permissions?.permissions.length ?? 0} chaves de permissão: ` +
       `${errors.length} ${errors.length === 1 ? 'erro' : 'erros'}, ${warnings.length} ${warnings.length === 1 ? 'aviso' : 'avisos'} ` +
       `(${Math.round(performance.now() - started)} ms).`,
   );

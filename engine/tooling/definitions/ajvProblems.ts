@@ -66,9 +66,21 @@ export function ajvErrorsToProblems(errors: readonly ErrorObject[], place: Error
     seen.add(key);
     problems.push({ file, pointer, message });
   };
+  // A `oneOf` whose branches only say which properties go together (a resource, or calls of its own)
+  // reads best as the list of its forms; what failed inside its branches only repeats it.
+  const forms = new Map<string, string>();
+  for (const error of errors) {
+    if (error.keyword !== 'oneOf') continue;
+    const branches = (error.schema as unknown[]) ?? [];
+    const described = branches.every((branch) => branch && typeof branch === 'object' && !('properties' in branch) && !('type' in branch) && !('$ref' in branch) && typeof (branch as { description?: unknown }).description === 'string');
+    if (described && branches.length) {
+      forms.set(error.schemaPath, branches.map((branch) => (branch as { description: string }).description.replace(/\.$/, '')).join('; ou '));
+    }
+  }
+  const insideForms = (error: ErrorObject) => [...forms.keys()].some((path) => error.schemaPath.startsWith(`${path}/`));
   const alternatives = new Map<string, string[]>();
   for (const error of errors) {
-    if (error.keyword === 'oneOf' || error.keyword === 'anyOf') alternatives.set(error.instancePath, []);
+    if ((error.keyword === 'oneOf' || error.keyword === 'anyOf') && !forms.has(error.schemaPath)) alternatives.set(error.instancePath, []);
   }
   for (const error of errors) {
     const choices = alternatives.get(error.instancePath);
@@ -76,9 +88,15 @@ export function ajvErrorsToProblems(errors: readonly ErrorObject[], place: Error
     if (choices && choice && !choices.includes(choice)) choices.push(choice);
   }
   for (const error of errors) {
-    // Errors inside `propertyNames` repeat what the propertyNames error itself says.
-    if (error.propertyName !== undefined) continue;
+    // Errors inside `propertyNames` repeat what the propertyNames error itself says; a failed `if` only
+    // says its `then` failed, which has its own errors.
+    if (error.propertyName !== undefined || error.keyword === 'if' || insideForms(error)) continue;
     const at = base + error.instancePath;
+    const form = forms.get(error.schemaPath);
+    if (form !== undefined) {
+      add(at, `precisa de uma destas formas — ${form}`);
+      continue;
+    }
     const choices = alternatives.get(error.instancePath);
     if (choices?.length) {
       if (error.keyword === 'oneOf' || error.keyword === 'anyOf') add(at, `deve ser ${choices.join(' ou ')}`);
@@ -91,7 +109,9 @@ export function ajvErrorsToProblems(errors: readonly ErrorObject[], place: Error
         break;
       case 'additionalProperties': {
         const known = Object.keys((error.parentSchema?.properties as object | undefined) ?? {});
-        const hint = known.length && known.length <= 30 ? `; as aceitas aqui são: ${known.join(', ')}` : '';
+        // The options every widget takes together are no list to follow: each widget takes only its own.
+        const union = error.parentSchema?.title === 'FieldOptions' || error.parentSchema?.title === 'FilterOptions';
+        const hint = union ? '; veja as opções do widget do campo em schemas/README.md' : known.length && known.length <= 30 ? `; as aceitas aqui são: ${known.join(', ')}` : '';
         add(childPointer(at, params.additionalProperty), `propriedade desconhecida "${params.additionalProperty}"${hint}`);
         break;
       }

@@ -1,8 +1,10 @@
-import { CELL_FORMATS, CUSTOM_COMPONENTS, WIDGET_NAMES } from '../../core/names.ts';
+import { resolveScreen, ResolveError, resourceUses, routesOf, type DefinitionIndex } from '../../core/definition/resolve.ts';
+import type { RuntimeScreen } from '../../core/definition/runtime.ts';
 import type { ScreenDefinition } from '../../core/generated';
+import { routeParams } from '../../core/routes.ts';
+import { filterProblems, uiOptionsProblems, type OptionsChecker } from './checkOptions.ts';
 import type { EmbeddedSchemaChecker } from './embeddedSchemas.ts';
 import { childPointer, type Problem } from './problems.ts';
-import { routeParams } from '../../core/routes.ts';
 import { screenReferences } from './screenReferences.ts';
 
 /** What one definition is checked against. */
@@ -13,59 +15,37 @@ export interface ScreenCheckContext {
   icons: ReadonlySet<string>;
   /** Compiles embedded JSON Schemas; absent when the file's `$ref`s did not resolve (they would only fail again). */
   embedded?: EmbeddedSchemaChecker;
+  /** Checks widget and filter options against the registry. */
+  options: OptionsChecker;
+  /** The project's resources and screens (for `resource` names, built-ins and the routes they lead to). */
+  index: DefinitionIndex;
+  /** Ids of resources whose own file has problems (already reported there). */
+  brokenResources: ReadonlySet<string>;
 }
 
-const INTENTS = ['none', 'primary', 'success', 'warning', 'danger'];
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
-/** Problems of a cell format's `options` (status labels and intents, boolean texts, list label field). */
-function formatOptionsProblems(format: string, options: Record<string, unknown> | undefined, pointer: string): Array<[string, string]> {
-  const out: Array<[string, string]> = [];
-  for (const [key, value] of Object.entries(options ?? {})) {
-    const at = childPointer(pointer, key);
-    if (format === 'status') {
-      if (!isObject(value) || typeof value.label !== 'string' || value.label === '') {
-        out.push([at, 'cada opção de "status" é { "label": texto, "intent"?: cor }']);
-        continue;
-      }
-      for (const extra of Object.keys(value).filter((name) => name !== 'label' && name !== 'intent')) {
-        out.push([childPointer(at, extra), `propriedade desconhecida "${extra}"; as aceitas aqui são: label, intent`]);
-      }
-      if (value.intent !== undefined && !INTENTS.includes(value.intent as string)) {
-        out.push([childPointer(at, 'intent'), `deve ser um destes valores: ${INTENTS.join(', ')}`]);
-      }
-    } else if (format === 'boolean') {
-      if (key !== 'true' && key !== 'false') out.push([at, 'as opções de "boolean" são só "true" e "false"']);
-      else if (typeof value !== 'string') out.push([at, 'deve ser um texto']);
-    } else if (format === 'list') {
-      if (key !== 'labelField') out.push([at, 'a única opção de "list" é "labelField"']);
-      else if (typeof value !== 'string' || value === '') out.push([at, 'deve ser um texto']);
-    }
-  }
-  return out;
-}
-
-/** Route parameters against `sampleParams` and `idParam`. */
+/** Route parameters of every route against `sampleParams` and `idParam`. */
 function routeProblems(definition: ScreenDefinition): Array<[string, string]> {
   const out: Array<[string, string]> = [];
-  const params = routeParams(definition.route);
-  const names = params.map((param) => param.name);
-  names.forEach((name, index) => {
-    if (names.indexOf(name) !== index) out.push(['/route', `o parâmetro ":${name}" aparece duas vezes na rota`]);
+  const routes = routesOf(definition.route);
+  const pointerOf = (index: number) => (Array.isArray(definition.route) ? `/route/${index}` : '/route');
+  const allNames = new Set<string>();
+  routes.forEach((route, routeIndex) => {
+    const names = routeParams(route).map((param) => param.name);
+    names.forEach((name, index) => {
+      if (names.indexOf(name) !== index) out.push([pointerOf(routeIndex), `o parâmetro ":${name}" aparece duas vezes na rota`]);
+      allNames.add(name);
+    });
+    for (const param of routeParams(route)) {
+      if (!param.optional && definition.sampleParams?.[param.name] === undefined) {
+        const pointer = definition.sampleParams ? '/sampleParams' : '';
+        out.push([pointer, `falta um exemplo em "sampleParams" para o parâmetro obrigatório ":${param.name}" da rota`]);
+      }
+    }
   });
   for (const name of Object.keys(definition.sampleParams ?? {})) {
-    if (!names.includes(name)) out.push([childPointer('/sampleParams', name), `a rota não tem o parâmetro ":${name}"`]);
+    if (!allNames.has(name)) out.push([childPointer('/sampleParams', name), `a rota não tem o parâmetro ":${name}"`]);
   }
-  for (const param of params) {
-    if (!param.optional && definition.sampleParams?.[param.name] === undefined) {
-      const pointer = definition.sampleParams ? '/sampleParams' : '';
-      out.push([pointer, `falta um exemplo em "sampleParams" para o parâmetro obrigatório ":${param.name}" da rota`]);
-    }
-  }
-  if ((definition.kind === 'form' || definition.kind === 'detail') && definition.idParam && !names.includes(definition.idParam)) {
+  if ((definition.kind === 'form' || definition.kind === 'detail') && definition.idParam && !allNames.has(definition.idParam)) {
     out.push(['/idParam', `a rota não tem o parâmetro ":${definition.idParam}"`]);
   }
   return out;
@@ -73,37 +53,30 @@ function routeProblems(definition: ScreenDefinition): Array<[string, string]> {
 
 /**
  * Problems of one definition that passed the format schema, beyond what the schema can say: route params,
- * guest/public consistency, and every name it uses (permission keys, cell formats and their options,
- * widgets, icons, custom components, dashboard sources) plus the embedded JSON Schemas, which must compile.
+ * guest/public consistency, the resources it names and the built-in actions they must serve, permission keys,
+ * icons, the options of widgets chosen by a field's type, filters the bar cannot draw, dashboard sources,
+ * and the embedded JSON Schemas, which must compile. Returns the resolved screen when nothing stopped it.
  * Uniqueness across files is the caller's.
  */
-export function checkScreen(definition: ScreenDefinition, file: string, context: ScreenCheckContext): Problem[] {
+export function checkScreen(definition: ScreenDefinition, file: string, context: ScreenCheckContext): { problems: Problem[]; resolved?: RuntimeScreen } {
   const found: Array<[string, string]> = routeProblems(definition);
   if (definition.guestOnly && !definition.public) found.push(['/guestOnly', '"guestOnly" exige "public": true']);
-  if (definition.public && definition.permission !== null) found.push(['/permission', 'uma rota pública não tem chave de permissão: use null']);
-  if (definition.kind === 'custom' && !CUSTOM_COMPONENTS.includes(definition.component)) {
-    found.push(['/component', `componente customizado desconhecido "${definition.component}"; os registrados são: ${CUSTOM_COMPONENTS.join(', ')}`]);
-  }
-  if (definition.kind === 'form' && context.embedded && definition.schema.type !== 'object') {
+  if (definition.public && 'permission' in definition && definition.permission !== null) found.push(['/permission', 'uma rota pública não tem chave de permissão: use null']);
+  if (definition.kind === 'form' && context.embedded && definition.schema && definition.schema.type !== 'object') {
     found.push(['/schema/type', 'o esquema do formulário deve ser de objeto ("type": "object")']);
   }
 
+  let usesBroken = false;
+  for (const use of resourceUses(definition)) {
+    if (context.brokenResources.has(use.id)) usesBroken = true;
+    else if (!context.index.resources.has(use.id)) {
+      found.push([use.pointer, `recurso desconhecido "${use.id}" (os recursos ficam em screens/resources/)`]);
+    }
+  }
   const refs = screenReferences(definition);
   for (const use of refs.permissions) {
     const unknown = context.unknownKey(use.name);
     if (unknown) found.push([use.pointer, unknown]);
-  }
-  for (const use of refs.formats) {
-    if (!(CELL_FORMATS as readonly string[]).includes(use.name)) {
-      found.push([use.pointer, `formato de célula desconhecido "${use.name}"; os registrados são: ${CELL_FORMATS.join(', ')}`]);
-    } else {
-      found.push(...formatOptionsProblems(use.name, use.options, use.pointer.replace(/\/format$/, '/options')));
-    }
-  }
-  for (const use of refs.widgets) {
-    if (!(WIDGET_NAMES as readonly string[]).includes(use.name)) {
-      found.push([use.pointer, `widget desconhecido "${use.name}"; os registrados são: ${WIDGET_NAMES.join(', ')}`]);
-    }
   }
   for (const use of refs.icons) {
     if (!context.icons.has(use.name)) found.push([use.pointer, `ícone do Blueprint desconhecido "${use.name}"`]);
@@ -115,9 +88,54 @@ export function checkScreen(definition: ScreenDefinition, file: string, context:
       }
     }
   }
-  const problems = found.map(([pointer, message]) => ({ file, pointer, message }));
+  const problems: Problem[] = found.map(([pointer, message]) => ({ file, pointer, message }));
+  for (const site of refs.uiSchemas) problems.push(...uiOptionsProblems(site.uiSchema, site.schema ?? resourceSchemaOf(definition, context), context.options, file, site.pointer));
+  for (const filter of refs.filters) problems.push(...filterProblems(filter.value, context.options, file, filter.pointer));
   if (context.embedded) {
     for (const schema of refs.schemas) problems.push(...context.embedded.check(schema.value, file, schema.pointer));
+  }
+  if (problems.length || usesBroken) return { problems };
+
+  try {
+    const resolved = resolveScreen(definition, context.index);
+    return { problems: resolvedProblems(resolved, definition, file, context), resolved };
+  } catch (error) {
+    if (error instanceof ResolveError) return { problems: [{ file, pointer: error.pointer, message: error.message }] };
+    throw error;
+  }
+}
+
+/** The resource schema a screen's uiSchema lays out when the screen has no schema of its own. */
+function resourceSchemaOf(definition: ScreenDefinition, context: ScreenCheckContext): Record<string, unknown> | undefined {
+  if (!('resource' in definition) || !definition.resource) return undefined;
+  return context.index.resources.get(definition.resource)?.schema;
+}
+
+/** What only the resolved screen shows: keys a resource derives, and remote selects whose resource lists nothing. */
+function resolvedProblems(resolved: RuntimeScreen, definition: ScreenDefinition, file: string, context: ScreenCheckContext): Problem[] {
+  const problems: Problem[] = [];
+  const keyProblem = (pointer: string, key: string | null | undefined) => {
+    if (typeof key !== 'string') return;
+    const unknown = context.unknownKey(key);
+    if (unknown) problems.push({ file, pointer, message: `${unknown}; a chave vem do recurso: declare-a em permissions.json ou em "keys" do recurso` });
+  };
+  if (resolved.kind === 'list' || resolved.kind === 'detail') {
+    const pointerOf = (list: string, index: number) => `/${list}/${index}`;
+    if (resolved.kind === 'list') {
+      resolved.actions.forEach((action, index) => keyProblem(pointerOf('actions', index), action.permission));
+      resolved.rowActions.forEach((action, index) => keyProblem(pointerOf('rowActions', index), action.permission));
+    } else resolved.actions.forEach((action, index) => keyProblem(pointerOf('actions', index), action.permission));
+  }
+  if (resolved.kind === 'form' && 'resource' in definition && definition.resource) {
+    keyProblem('/resource', resolved.permissions.new);
+    keyProblem('/resource', resolved.permissions.edit);
+    if (resolved.remove && definition.kind === 'form' && definition.remove === undefined) keyProblem('/resource', resolved.remove.permission);
+  }
+  for (const use of resourceUses(definition)) {
+    const resource = resolved.resources[use.id];
+    if (use.pointer.endsWith('/ui:options/resource') && resource && !resource.options) {
+      problems.push({ file, pointer: use.pointer, message: `o recurso "${use.id}" não tem "options" nem "list" para dar as opções` });
+    }
   }
   return problems;
 }

@@ -8,9 +8,9 @@
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import type { CustomValidatorOptionsType } from '@rjsf/validator-ajv8';
 import { _ } from 'ajv';
-import type { ScreenDefinition } from '../../core/generated';
+import type { RuntimeScreen } from '../../core/definition/runtime.ts';
 import { CUSTOM_FORMATS, FORMATS_MODULE } from '../../core/schemaFormats.ts';
-import { screenReferences } from './screenReferences.ts';
+import { childPointer } from './problems.ts';
 
 /**
  * Options for `compileSchemaValidatorsCode(schema, PRECOMPILE_OPTIONS)`: the runtime validator's formats,
@@ -30,11 +30,34 @@ export interface FormSchemaSite {
   id: string;
 }
 
-/** The rjsf form schemas of a definition (filter schemas drive a plain filter bar, not rjsf, and are left out). */
-export function formSchemaSites(definition: ScreenDefinition): FormSchemaSite[] {
-  return screenReferences(definition)
-    .schemas.filter((site) => !site.pointer.endsWith('/filters/schema'))
-    .map((site) => ({ pointer: site.pointer, id: `engine:${definition.id}${site.pointer}` }));
+/**
+ * The rjsf form schemas of a resolved screen: a form screen's schema, every form action's (dialogs, built-in
+ * create and edit dialogs included) and a custom component's `settings.schema`. Filter schemas drive a plain
+ * filter bar, not rjsf, and resources' schemas are reached through the screens that use them.
+ */
+export function formSchemaSites(definition: RuntimeScreen): FormSchemaSite[] {
+  const pointers: string[] = [];
+  const visit = (node: unknown, pointer: string) => {
+    if (Array.isArray(node)) {
+      node.forEach((item, index) => visit(item, childPointer(pointer, index)));
+      return;
+    }
+    if (!node || typeof node !== 'object') return;
+    const record = node as Record<string, unknown>;
+    const isForm = record.kind === 'form' && record.schema && typeof record.schema === 'object';
+    if (isForm) pointers.push(childPointer(pointer, 'schema'));
+    for (const [key, value] of Object.entries(record)) {
+      // Schemas are leaves here; resources only carry what their screens use.
+      if (key === 'schema' || key === 'resources' || key === 'filters' || key === 'uiSchema') continue;
+      visit(value, childPointer(pointer, key));
+    }
+  };
+  visit(definition, '');
+  if (definition.kind === 'custom') {
+    const settings = definition.settings as Record<string, unknown> | undefined;
+    if (settings?.schema && typeof settings.schema === 'object') pointers.push('/settings/schema');
+  }
+  return pointers.map((pointer) => ({ pointer, id: `engine:${definition.id}${pointer}` }));
 }
 
 function unescapePointerPart(part: string): string {
@@ -45,7 +68,7 @@ function unescapePointerPart(part: string): string {
  * A copy of the definition whose form schemas carry their `$id` (and no `$schema`, which rjsf's
  * precompiled lookup does not need), ready to be served and compiled.
  */
-export function withFormSchemaIds(definition: ScreenDefinition): ScreenDefinition {
+export function withFormSchemaIds(definition: RuntimeScreen): RuntimeScreen {
   const copy = structuredClone(definition) as unknown as Record<string, unknown>;
   for (const site of formSchemaSites(definition)) {
     const parts = site.pointer.split('/').slice(1).map(unescapePointerPart);
@@ -56,11 +79,11 @@ export function withFormSchemaIds(definition: ScreenDefinition): ScreenDefinitio
     delete schema.$schema;
     parent[key] = schema;
   }
-  return copy as unknown as ScreenDefinition;
+  return copy as unknown as RuntimeScreen;
 }
 
 /** The schema at a pointer of a definition. */
-export function schemaAt(definition: ScreenDefinition, pointer: string): Record<string, unknown> {
+export function schemaAt(definition: RuntimeScreen, pointer: string): Record<string, unknown> {
   let node: unknown = definition;
   for (const part of pointer.split('/').slice(1).map(unescapePointerPart)) node = (node as Record<string, unknown>)[part];
   return node as Record<string, unknown>;

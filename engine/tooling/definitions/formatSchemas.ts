@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import type { Options, ValidateFunction } from 'ajv';
 import type Ajv2020 from 'ajv/dist/2020.js';
 import { ajvErrorsToProblems, type DiscriminatorTags } from './ajvProblems.ts';
@@ -10,22 +10,27 @@ import type { Problem } from './problems.ts';
 /** The schema files of the definition format, by the name other schemas `$ref` them with. */
 export const FORMAT_SCHEMA_FILES = [
   'common.schema.json',
+  'generated/registry.schema.json',
   'screen.schema.json',
   'screen-list.schema.json',
   'screen-form.schema.json',
   'screen-detail.schema.json',
   'screen-dashboard.schema.json',
   'screen-custom.schema.json',
+  'resource.schema.json',
+  'app.schema.json',
   'menu.schema.json',
   'permissions.schema.json',
   'spec-routes.schema.json',
 ] as const;
 
 /** The documents validated against a root schema of the format. */
-export type FormatDocument = 'screen' | 'menu' | 'permissions' | 'spec-routes';
+export type FormatDocument = 'screen' | 'resource' | 'app' | 'menu' | 'permissions' | 'spec-routes';
 
 const DOCUMENTS: Record<FormatDocument, string> = {
   screen: 'screen.schema.json',
+  resource: 'resource.schema.json',
+  app: 'app.schema.json',
   menu: 'menu.schema.json',
   permissions: 'permissions.schema.json',
   'spec-routes': 'spec-routes.schema.json',
@@ -43,6 +48,10 @@ type Schema = Record<string, unknown>;
 const OPTIONS: Options = {
   allErrors: true,
   strict: true,
+  // A kind's top-level `oneOf` says which properties go together with bare `required` lists.
+  strictRequired: false,
+  // The registry's `if` clauses test one property without restating the object's type.
+  strictTypes: false,
   allowUnionTypes: true,
   discriminator: true,
   verbose: true,
@@ -55,6 +64,8 @@ const require = createRequire(import.meta.url);
 function compileValidators(schemas: Map<string, Schema>, cache: CompileCache, cacheName: string) {
   const Ajv = (require('ajv/dist/2020.js') as { default: typeof Ajv2020 }).default;
   const ajv = new Ajv(OPTIONS);
+  // Editors show a description per enum value (VS Code reads `enumDescriptions`); ajv only carries it.
+  ajv.addKeyword({ keyword: 'enumDescriptions', schemaType: 'array' });
   for (const [name, schema] of schemas) ajv.addSchema(schema, name);
   const validators = Object.fromEntries(
     Object.entries(DOCUMENTS).map(([document, name]) => [document, ajv.getSchema(name)!]),
@@ -94,7 +105,7 @@ function discriminatorValues(schemas: Map<string, Schema>): DiscriminatorTags {
   const out: DiscriminatorTags = new Map();
   const resolve = (ref: string, file: string): Schema | undefined => {
     const [name, fragment = ''] = ref.split('#');
-    let node: unknown = schemas.get(name || file);
+    let node: unknown = schemas.get(name ? posix.normalize(posix.join(posix.dirname(file), name)) : file);
     for (const key of fragment.split('/').filter(Boolean)) node = (node as Schema | undefined)?.[key];
     return node as Schema | undefined;
   };

@@ -1,7 +1,8 @@
 import type { ManifestEntry } from 'virtual:screens';
+import type { RuntimeScreen } from '../../core/definition/runtime.ts';
 import { formSchemaSites, schemaAt, validatorModuleCode, withFormSchemaIds } from './formValidators.ts';
 import { compareRoutes } from '../../core/routes.ts';
-import type { LoadedScreen, ValidationReport } from './validateProject.ts';
+import type { ValidationReport } from './validateProject.ts';
 
 /** The id the app imports. */
 export const SCREENS_MODULE_ID = 'virtual:screens';
@@ -9,6 +10,8 @@ export const SCREENS_MODULE_ID = 'virtual:screens';
 export const MENU_MODULE_ID = 'virtual:screens/menu';
 /** permissions.json as a module of its own (the key catalogue, for screens that list keys). */
 export const PERMISSIONS_MODULE_ID = 'virtual:screens/permissions';
+/** screens/app.json as a module of its own (the session, the landing pages, the user menu). */
+export const APP_MODULE_ID = 'virtual:screens/app';
 /** Prefix of the precompiled form validators (`virtual:screens/validator/<definition id><pointer>.js`). */
 export const VALIDATOR_MODULE_PREFIX = 'virtual:screens/validator/';
 /** Where the app's modules that the generated code imports live (root-relative, as Vite resolves them). */
@@ -24,21 +27,23 @@ export function screenModuleId(id: string): string {
   return SCREEN_MODULE_PREFIX + id + SCREEN_MODULE_SUFFIX;
 }
 
-/** The manifest: one entry per definition, static routes before parameterised ones (wouter takes the first match). */
-export function manifestOf(screens: readonly LoadedScreen[]): ManifestEntry[] {
+/** The manifest: one entry per route of each screen, static routes before parameterised ones (wouter takes the first match). */
+export function manifestOf(screens: readonly RuntimeScreen[]): ManifestEntry[] {
   return screens
-    .map(({ definition }) => {
-      const entry: ManifestEntry = {
-        id: definition.id,
-        route: definition.route,
-        title: definition.title,
-        kind: definition.kind,
-        permission: definition.permission,
-      };
-      if (definition.guestOnly !== undefined) entry.guestOnly = definition.guestOnly;
-      if (definition.public !== undefined) entry.public = definition.public;
-      return entry;
-    })
+    .flatMap((definition) =>
+      definition.routes.map((route) => {
+        const entry: ManifestEntry = {
+          id: definition.id,
+          route,
+          title: definition.title,
+          kind: definition.kind,
+          permission: definition.permission,
+        };
+        if (definition.guestOnly !== undefined) entry.guestOnly = definition.guestOnly;
+        if (definition.public !== undefined) entry.public = definition.public;
+        return entry;
+      }),
+    )
     .sort((a, b) => compareRoutes(a.route, b.route));
 }
 
@@ -49,9 +54,9 @@ function jsonValue(value: unknown): string {
 
 /** Source of `virtual:screens`: manifest and lazy loaders (one dynamic import, so one chunk, per definition). */
 export function screensModuleCode(report: ValidationReport): string {
-  const manifest = manifestOf(report.screens);
-  const loaders = manifest
-    .map((entry) => `  ${JSON.stringify(entry.id)}: () => import(${JSON.stringify(screenModuleId(entry.id))}),`)
+  const manifest = manifestOf(report.runtime);
+  const loaders = report.runtime
+    .map((screen) => `  ${JSON.stringify(screen.id)}: () => import(${JSON.stringify(screenModuleId(screen.id))}),`)
     .join('\n');
   return [
     `export const manifest = ${jsonValue(manifest)};`,
@@ -70,6 +75,11 @@ export function menuModuleCode(report: ValidationReport): string {
   return `export const menu = ${jsonValue(report.menu ?? { items: [] })};\n`;
 }
 
+/** Source of `virtual:screens/app`. */
+export function appModuleCode(report: ValidationReport): string {
+  return `export const app = ${jsonValue(report.app ?? null)};\n`;
+}
+
 /** Source of `virtual:screens/permissions`. */
 export function permissionsModuleCode(report: ValidationReport): string {
   return `export const permissions = ${jsonValue(report.permissions ?? { permissions: [] })};\n`;
@@ -84,21 +94,21 @@ function validatorModuleId(definitionId: string, pointer: string): string {
  * which first registers the build-time validators of its forms, so no form of it compiles a schema.
  */
 export function screenModuleCode(report: ValidationReport, moduleId: string): string | undefined {
-  const screen = report.screens.find(({ definition }) => screenModuleId(definition.id) === moduleId);
-  if (!screen) return undefined;
-  const sites = formSchemaSites(screen.definition);
+  const definition = report.runtime.find((screen) => screenModuleId(screen.id) === moduleId);
+  if (!definition) return undefined;
+  const sites = formSchemaSites(definition);
   const lines = sites.length ? [`import { registerPrecompiledFunctions } from ${JSON.stringify(PRECOMPILED_REGISTRY_PATH)};`] : [];
   sites.forEach((site, index) => {
-    lines.push(`import __validators${index} from ${JSON.stringify(validatorModuleId(screen.definition.id, site.pointer))};`);
+    lines.push(`import __validators${index} from ${JSON.stringify(validatorModuleId(definition.id, site.pointer))};`);
     lines.push(`registerPrecompiledFunctions(${JSON.stringify(site.id)}, __validators${index});`);
   });
-  lines.push(`export default ${jsonValue(withFormSchemaIds(screen.definition))};`, '');
+  lines.push(`export default ${jsonValue(withFormSchemaIds(definition))};`, '');
   return lines.join('\n');
 }
 
 /** Source of one precompiled form validator module, or undefined for an unknown module id. */
 export function validatorModuleCodeFor(report: ValidationReport, moduleId: string): string | undefined {
-  for (const { definition } of report.screens) {
+  for (const definition of report.runtime) {
     for (const site of formSchemaSites(definition)) {
       if (validatorModuleId(definition.id, site.pointer) !== moduleId) continue;
       const schema = schemaAt(withFormSchemaIds(definition), site.pointer);

@@ -3,7 +3,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { formatProblem } from './problems.ts';
 import { validateProject, type ValidationReport } from './validateProject.ts';
 import {
-  MENU_MODULE_ID, menuModuleCode, PERMISSIONS_MODULE_ID, permissionsModuleCode, SCREEN_MODULE_PREFIX, SCREENS_MODULE_ID,
+  APP_MODULE_ID, appModuleCode, MENU_MODULE_ID, menuModuleCode, PERMISSIONS_MODULE_ID, permissionsModuleCode, SCREEN_MODULE_PREFIX, SCREENS_MODULE_ID,
   screenModuleCode, screensModuleCode, VALIDATOR_MODULE_PREFIX, validatorModuleCodeFor,
 } from './virtualModule.ts';
 
@@ -68,7 +68,7 @@ export function screensVitePlugin(options: ScreensPluginOptions = {}): Plugin {
     },
     resolveId(id) {
       if (
-        id === SCREENS_MODULE_ID || id === MENU_MODULE_ID || id === PERMISSIONS_MODULE_ID ||
+        id === SCREENS_MODULE_ID || id === MENU_MODULE_ID || id === PERMISSIONS_MODULE_ID || id === APP_MODULE_ID ||
         id.startsWith(SCREEN_MODULE_PREFIX) || id.startsWith(VALIDATOR_MODULE_PREFIX)
       ) {
         return RESOLVED_PREFIX + id;
@@ -83,6 +83,7 @@ export function screensVitePlugin(options: ScreensPluginOptions = {}): Plugin {
       if (virtualId === SCREENS_MODULE_ID) return screensModuleCode(result);
       if (virtualId === MENU_MODULE_ID) return menuModuleCode(result);
       if (virtualId === PERMISSIONS_MODULE_ID) return permissionsModuleCode(result);
+      if (virtualId === APP_MODULE_ID) return appModuleCode(result);
       if (virtualId.startsWith(VALIDATOR_MODULE_PREFIX)) {
         const validator = validatorModuleCodeFor(result, virtualId);
         if (validator === undefined) this.error(`[engine] validador desconhecido: ${virtualId}`);

@@ -1,0 +1,100 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { errorMessage, isAbort } from './ApiError';
+
+/** One query's state. */
+export interface QueryState<T> {
+  /** The last answer (kept while a new one loads, so a list does not blank between pages). */
+  data: T | undefined;
+  /** pt-BR message of the last failure, or null. */
+  error: string | null;
+  /** True while a request is in flight. */
+  isPending: boolean;
+  /** True until the first answer (or failure) arrives. */
+  isFirstLoad: boolean;
+}
+
+/** A query to run: its key (when the key changes, it runs again) and how to fetch it. */
+export interface QuerySpec<T> {
+  /** Anything JSON-serialisable that identifies the request (call, params, filter, page...). */
+  key: unknown;
+  /** Fetches; must honour the signal (the DataProvider does). */
+  fetch(signal: AbortSignal): Promise<T>;
+  /** false skips the request (a form in create mode loads nothing). */
+  enabled?: boolean;
+}
+
+const IDLE: QueryState<never> = { data: undefined, error: null, isPending: false, isFirstLoad: false };
+const LOADING: QueryState<never> = { data: undefined, error: null, isPending: true, isFirstLoad: true };
+
+/**
+ * The engine's one data-fetching primitive: several named queries, each run when its key changes, aborted
+ * when the key changes again or the component leaves, each failing or succeeding on its own, each
+ * reloadable. Every controller and plugin loads through it (or through {@link useQuery}).
+ */
+export function useQueries<T>(specs: Record<string, QuerySpec<T>>): {
+  states: Record<string, QueryState<T>>;
+  refetch(name?: string): void;
+} {
+  const names = Object.keys(specs);
+  const keyOf = (name: string) => JSON.stringify([specs[name].key, specs[name].enabled ?? true]);
+  const [states, setStates] = useState<Record<string, QueryState<T>>>(() =>
+    Object.fromEntries(names.map((name) => [name, specs[name].enabled === false ? IDLE : LOADING])),
+  );
+  const [reloads, setReloads] = useState<Record<string, number>>({});
+  const specsRef = useRef(specs);
+  specsRef.current = specs;
+  // One string for all keys and reloads: the effect runs again only when one of them changes.
+  const signature = JSON.stringify(names.map((name) => [name, keyOf(name), reloads[name] ?? 0]));
+
+  useEffect(() => {
+    const controllers: AbortController[] = [];
+    const current = specsRef.current;
+    for (const name of Object.keys(current)) {
+      const spec = current[name];
+      if (spec.enabled === false) {
+        setStates((previous) => ({ ...previous, [name]: IDLE }));
+        continue;
+      }
+      const controller = new AbortController();
+      controllers.push(controller);
+      setStates((previous) => ({
+        ...previous,
+        [name]: { data: previous[name]?.data, error: null, isPending: true, isFirstLoad: previous[name]?.isFirstLoad ?? true },
+      }));
+      spec
+        .fetch(controller.signal)
+        .then((data) => {
+          if (controller.signal.aborted) return;
+          setStates((previous) => ({ ...previous, [name]: { data, error: null, isPending: false, isFirstLoad: false } }));
+        })
+        .catch((failure: unknown) => {
+          if (controller.signal.aborted || isAbort(failure)) return;
+          setStates((previous) => ({
+            ...previous,
+            [name]: { data: previous[name]?.data, error: errorMessage(failure), isPending: false, isFirstLoad: false },
+          }));
+        });
+    }
+    return () => controllers.forEach((controller) => controller.abort());
+  }, [signature]);
+
+  const refetch = useCallback((name?: string) => {
+    setReloads((previous) => {
+      const targets = name === undefined ? Object.keys(specsRef.current) : [name];
+      const next = { ...previous };
+      for (const target of targets) next[target] = (next[target] ?? 0) + 1;
+      return next;
+    });
+  }, []);
+
+  const out: Record<string, QueryState<T>> = {};
+  for (const name of names) out[name] = states[name] ?? (specs[name].enabled === false ? IDLE : LOADING);
+  return { states: out, refetch };
+}
+
+/** One query (see {@link useQueries}). */
+export function useQuery<T>(spec: QuerySpec<T>): QueryState<T> & { refetch(): void } {
+  const { states, refetch } = useQueries({ query: spec });
+  const reload = useCallback(() => refetch('query'), [refetch]);
+  return { ...states.query, refetch: reload };
+}

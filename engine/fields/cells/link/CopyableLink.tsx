@@ -1,0 +1,42 @@
+import { Button } from '@blueprintjs/core';
+import { showToast } from '../../../ui/toaster';
+import '../../../ui/cells.css';
+
+/** Texts of the copyable link. */
+export const COPY_LINK_TEXTS = {
+  button: 'Copiar link',
+  copied: 'Link copiado.',
+  failed: 'Não foi possível copiar o link. Selecione o texto e copie manualmente.',
+} as const;
+
+async function copy(text: string): Promise<void> {
+  try {
+    if (!navigator.clipboard) throw new Error('clipboard unavailable');
+    await navigator.clipboard.writeText(text);
+    showToast(COPY_LINK_TEXTS.copied, 'success');
+  } catch {
+    showToast(COPY_LINK_TEXTS.failed, 'warning');
+  }
+}
+
+/** A URL shown as a link that opens in a new tab, with a button that copies it to the clipboard. */
+export function CopyableLink(props: { url: string }) {
+  return (
+    <span className="engine-copyable-link">
+      <a href={props.url} target="_blank" rel="noopener noreferrer" className="engine-copyable-link-text">
+        {props.url}
+      </a>
+      <Button
+        variant="minimal"
+        size="small"
+        icon="duplicate"
+        aria-label={`${COPY_LINK_TEXTS.button} ${props.url}`}
+        title={COPY_LINK_TEXTS.button}
+        onClick={(event) => {
+          event.stopPropagation();
+          void copy(props.url);
+        }}
+      />
+    </span>
+  );
+}

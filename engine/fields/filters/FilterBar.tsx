@@ -1,0 +1,82 @@
+import { Button, FormGroup } from '@blueprintjs/core';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { filterWidgetOf, type FilterProperty } from '../../core/filterWidgets';
+import { filterWidgets } from './index';
+
+type UiNode = Record<string, unknown> | undefined;
+
+/**
+ * The filter form of lists and dashboards, driven by the definition's JSON Schema: each property is drawn
+ * by its filter widget (text, number, select, boolean, date). It does not load rjsf: filters are simple and
+ * the list chunk stays small. A property no widget can draw is refused by `npm run validate`.
+ */
+export function FilterBar(props: {
+  schema: Record<string, unknown>;
+  uiSchema?: Record<string, unknown>;
+  value: Record<string, unknown>;
+  onApply(value: Record<string, unknown>): void;
+  /** Select changes apply at once (true for lists); dashboards apply on the button only. */
+  applyOnSelect?: boolean;
+}) {
+  const idBase = useId();
+  const properties = (props.schema.properties ?? {}) as Record<string, FilterProperty>;
+  const fields = Object.entries(properties).map(([name, property]) => {
+    const ui = props.uiSchema?.[name] as UiNode;
+    const widgetName = filterWidgetOf(property, ui?.['ui:widget']) ?? 'text';
+    return { name, property, ui, widget: filterWidgets[widgetName] ?? filterWidgets.text };
+  });
+  const toDraft = (value: Record<string, unknown>) =>
+    Object.fromEntries(fields.map(({ name }) => [name, value[name] === undefined ? '' : String(value[name])]));
+  const [draft, setDraft] = useState<Record<string, string>>(() => toDraft(props.value));
+  const valueKey = JSON.stringify(props.value);
+  // The applied value changes from outside (URL, "Limpar"): the draft follows it.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => setDraft(toDraft(props.value)), [valueKey]);
+
+  const build = (next: Record<string, string>) => {
+    const out: Record<string, unknown> = {};
+    for (const { name, property, widget } of fields) {
+      const raw = next[name] ?? '';
+      const value = raw === '' ? undefined : widget.parse(raw, property);
+      if (value !== undefined) out[name] = value;
+    }
+    return out;
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    props.onApply(build(draft));
+  };
+  const clear = () => {
+    setDraft(Object.fromEntries(fields.map(({ name }) => [name, ''])));
+    props.onApply({});
+  };
+
+  return (
+    <form className="engine-filter-bar" onSubmit={submit} role="search" aria-label="Filtros">
+      {fields.map(({ name, property, ui, widget }) => {
+        const id = `${idBase}-${name}`;
+        const { Control } = widget;
+        return (
+          <FormGroup key={name} label={property.title ?? name} labelFor={id} className="engine-filter-field">
+            <Control
+              id={id}
+              property={property}
+              value={draft[name] ?? ''}
+              placeholder={(ui?.['ui:placeholder'] as string | undefined) ?? property.description}
+              options={(ui?.['ui:options'] as Record<string, unknown> | undefined) ?? {}}
+              onChange={(value) => {
+                const next = { ...draft, [name]: value };
+                setDraft(next);
+                if (widget.applyOnChange && props.applyOnSelect) props.onApply(build(next));
+              }}
+            />
+          </FormGroup>
+        );
+      })}
+      <div className="engine-filter-buttons">
+        <Button type="submit" intent="primary" icon="filter" text="Filtrar" />
+        <Button type="button" variant="minimal" text="Limpar" onClick={clear} />
+      </div>
+    </form>
+  );
+}

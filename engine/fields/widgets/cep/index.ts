@@ -1,0 +1,2 @@
+/** The `cep` widget (options: ./options.schema.json). */
+export { CepWidget as widget } from './CepWidget';

@@ -1,0 +1,2 @@
+/** The `date` widget (options: ./options.schema.json). */
+export { DateWidget as widget } from './DateWidget';

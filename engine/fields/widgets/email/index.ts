@@ -1,0 +1,2 @@
+/** The `email` widget (options: ./options.schema.json). */
+export { EmailWidget as widget } from './EmailWidget';

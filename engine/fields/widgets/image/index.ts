@@ -1,0 +1,2 @@
+/** The `image` widget (options: ./options.schema.json). */
+export { ImageUrlWidget as widget } from './ImageUrlWidget';

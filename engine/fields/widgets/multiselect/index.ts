@@ -1,0 +1,2 @@
+/** The `multiselect` widget (options: ./options.schema.json). */
+export { MultiSelectWidget as widget } from './MultiSelectWidget';

@@ -1,0 +1,2 @@
+/** The `password` widget (options: ./options.schema.json). */
+export { PasswordWidget as widget } from './PasswordWidget';

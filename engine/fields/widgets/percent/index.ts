@@ -1,0 +1,2 @@
+/** The `percent` widget (options: ./options.schema.json). */
+export { PercentWidget as widget } from './PercentWidget';

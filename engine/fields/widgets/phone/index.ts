@@ -1,0 +1,2 @@
+/** The `phone` widget (options: ./options.schema.json). */
+export { PhoneWidget as widget } from './PhoneWidget';

@@ -1,0 +1,2 @@
+/** The `remoteMultiSelect` widget (options: ./options.schema.json). */
+export { RemoteMultiSelectWidget as widget } from './RemoteMultiSelectWidget';

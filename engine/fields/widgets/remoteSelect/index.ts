@@ -1,0 +1,2 @@
+/** The `remoteSelect` widget (options: ./options.schema.json). */
+export { RemoteSelectWidget as widget } from './RemoteSelectWidget';

@@ -1,0 +1,40 @@
+import { HTMLSelect } from '@blueprintjs/core';
+import { enumOptionsIndexForValue, enumOptionsValueForIndex, type WidgetProps } from '@rjsf/utils';
+import { FORM_TEXTS } from '../../../core/i18n/messages';
+import { MultiSelectWidget } from '../multiselect/MultiSelectWidget';
+import { emptyValue, hasErrors, htmlName, inputAria } from '../widgetProps';
+
+/**
+ * A native select (Blueprint HTMLSelect) over the schema's `enum` / `oneOf` options, with a
+ * "Selecione..." first option that clears the value. On an array field it becomes the multiselect.
+ */
+export function SelectWidget(props: WidgetProps) {
+  const { id, value, disabled, readonly, autofocus, placeholder, options, multiple, onChange, onBlur, onFocus } = props;
+  if (multiple) return <MultiSelectWidget {...props} />;
+  const enumOptions = options.enumOptions ?? [];
+  const selected = enumOptionsIndexForValue(value, enumOptions, false);
+  const selectedIndex = typeof selected === 'string' ? selected : '';
+  const toValue = (index: string) => (index === '' ? emptyValue(props) : enumOptionsValueForIndex(index, enumOptions, emptyValue(props)));
+  return (
+    <HTMLSelect
+      id={id}
+      name={htmlName(props)}
+      value={selectedIndex}
+      disabled={disabled || readonly}
+      autoFocus={autofocus}
+      fill
+      className={hasErrors(props) ? 'engine-control-invalid' : undefined}
+      onChange={(event) => onChange(toValue(event.currentTarget.value))}
+      onBlur={(event) => onBlur(id, toValue(event.currentTarget.value))}
+      onFocus={(event) => onFocus(id, toValue(event.currentTarget.value))}
+      {...inputAria(props)}
+    >
+      <option value="">{placeholder || FORM_TEXTS.selectPlaceholder}</option>
+      {enumOptions.map((option, index) => (
+        <option key={index} value={String(index)} disabled={Array.isArray(options.enumDisabled) && options.enumDisabled.includes(option.value)}>
+          {option.label}
+        </option>
+      ))}
+    </HTMLSelect>
+  );
+}

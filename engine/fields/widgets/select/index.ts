@@ -1,0 +1,2 @@
+/** The `select` widget (options: ./options.schema.json). */
+export { SelectWidget as widget } from './SelectWidget';

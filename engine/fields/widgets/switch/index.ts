@@ -1,0 +1,2 @@
+/** The `switch` widget (options: ./options.schema.json). */
+export { SwitchWidget as widget } from './SwitchWidget';

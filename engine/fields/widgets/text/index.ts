@@ -1,0 +1,2 @@
+/** The `text` widget (options: ./options.schema.json). */
+export { TextWidget as widget } from './TextWidget';

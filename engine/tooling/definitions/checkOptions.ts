@@ -1,0 +1,150 @@
+/**
+ * The options of every field's widget and every filter's widget, checked against the schemas those widgets
+ * declare next to their code (schemas/generated/registry.schema.json). The format schema already checks a
+ * field whose `ui:widget` is written; here the widget a field gets from its type (a string gets `text`, an
+ * enum `select`...) is worked out too, so an option that widget does not take is refused wherever it is.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type Ajv2020 from 'ajv/dist/2020.js';
+import type { ValidateFunction } from 'ajv';
+import { filterValueType, filterWidgetOf, type FilterProperty } from '../../core/filterWidgets.ts';
+import { WIDGET_NAMES } from '../../core/names.ts';
+import { ajvErrorsToProblems } from './ajvProblems.ts';
+import { childPointer, type Problem } from './problems.ts';
+
+type Schema = Record<string, unknown>;
+
+const require = createRequire(import.meta.url);
+
+/** Validators of the generated registry's option schemas, compiled on first use. */
+export interface OptionsChecker {
+  /** Problems of `options` (at `pointer` of `file`) against the options of the registry entry `def`. */
+  check(def: string, options: unknown, file: string, pointer: string): Problem[];
+}
+
+/** The checker over schemas/generated/registry.schema.json of a repository. */
+export function createOptionsChecker(root: string): OptionsChecker {
+  const compiled = new Map<string, ValidateFunction>();
+  let ajv: Ajv2020 | undefined;
+  const load = () => {
+    const Ajv = (require('ajv/dist/2020.js') as { default: typeof Ajv2020 }).default;
+    const instance = new Ajv({ allErrors: true, strict: false, discriminator: true, verbose: true });
+    const read = (name: string) => JSON.parse(readFileSync(join(root, 'schemas', name), 'utf8')) as Schema;
+    instance.addSchema(read('common.schema.json'), 'common.schema.json');
+    instance.addSchema(read('generated/registry.schema.json'), 'generated/registry.schema.json');
+    return instance;
+  };
+  return {
+    check(def, options, file, pointer) {
+      ajv ??= load();
+      let validate = compiled.get(def);
+      if (!validate) {
+        validate = ajv.getSchema(`generated/registry.schema.json#/$defs/${def}`);
+        if (!validate) throw new Error(`[validate] registro sem a definição ${def}`);
+        compiled.set(def, validate);
+      }
+      if (validate(options)) return [];
+      return ajvErrorsToProblems(validate.errors ?? [], { file, base: pointer });
+    },
+  };
+}
+
+/** The widget a form field gets when its uiSchema names none (rjsf's choice, mapped to the engine's widgets). */
+export function defaultWidgetOf(schema: Schema | undefined): string | null {
+  if (!schema) return null;
+  const type = Array.isArray(schema.type) ? (schema.type as string[]).find((t) => t !== 'null') : (schema.type as string | undefined);
+  if (Array.isArray(schema.enum) || Array.isArray(schema.oneOf) || Array.isArray(schema.anyOf)) return type === 'array' ? 'multiselect' : 'select';
+  if (type === 'boolean') return 'switch';
+  if (type === 'number' || type === 'integer') return 'number';
+  if (type === 'string') {
+    const format = schema.format;
+    return typeof format === 'string' && (WIDGET_NAMES as readonly string[]).includes(format) ? format : 'text';
+  }
+  if (type === 'array') {
+    const items = schema.items as Schema | undefined;
+    return items && (Array.isArray(items.enum) || Array.isArray(items.oneOf)) ? 'multiselect' : null;
+  }
+  return null;
+}
+
+/** The schema of a property, looking into rjsf's conditional branches (`dependencies` → `oneOf`) too. */
+function propertyOf(schema: Schema | undefined, name: string): Schema | undefined {
+  if (!schema) return undefined;
+  const own = (schema.properties as Record<string, Schema> | undefined)?.[name];
+  if (own) return own;
+  for (const dependency of Object.values((schema.dependencies as Record<string, Schema> | undefined) ?? {})) {
+    for (const branch of (dependency.oneOf as Schema[] | undefined) ?? []) {
+      const found = (branch.properties as Record<string, Schema> | undefined)?.[name];
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Problems of the `ui:options` of each field of a uiSchema whose widget comes from the field's type (the
+ * fields with a `ui:widget` are checked by the format schema itself), walking the uiSchema beside its form
+ * schema.
+ */
+export function uiOptionsProblems(uiSchema: Schema, schema: Schema | undefined, checker: OptionsChecker, file: string, pointer: string): Problem[] {
+  const problems: Problem[] = [];
+  const visit = (ui: Schema, node: Schema | undefined, at: string) => {
+    const options = ui['ui:options'];
+    if (options !== undefined && ui['ui:widget'] === undefined && ui['ui:field'] === undefined && node) {
+      const widget = defaultWidgetOf(node);
+      const optionsAt = childPointer(at, 'ui:options');
+      problems.push(...checker.check(widget ? `widgetOptions-${widget}` : 'containerOptions', options, file, optionsAt));
+    }
+    for (const [key, value] of Object.entries(ui)) {
+      if (key.startsWith('ui:') || !value || typeof value !== 'object' || Array.isArray(value)) continue;
+      const child = key === 'items' ? (node?.items as Schema | undefined) : propertyOf(node, key);
+      visit(value as Schema, child, childPointer(at, key));
+    }
+  };
+  visit(uiSchema, schema, pointer);
+  return problems;
+}
+
+const FILTER_TYPES: Record<string, (property: FilterProperty) => boolean> = {
+  text: (property) => filterValueType(property) === 'string',
+  number: (property) => ['number', 'integer'].includes(filterValueType(property) ?? ''),
+  boolean: (property) => filterValueType(property) === 'boolean',
+  date: (property) => filterValueType(property) === 'string',
+  select: (property) => Array.isArray(property.enum) || Array.isArray(property.oneOf),
+};
+
+/** Problems of a filter form: every property must have a filter widget that can draw it, with its options. */
+export function filterProblems(
+  filter: { schema: Schema; uiSchema?: Schema },
+  checker: OptionsChecker,
+  file: string,
+  pointer: string,
+): Problem[] {
+  const problems: Problem[] = [];
+  const properties = (filter.schema.properties as Record<string, Schema> | undefined) ?? {};
+  if (filter.schema.type !== 'object') problems.push({ file, pointer: childPointer(pointer, 'schema', 'type'), message: 'o esquema dos filtros deve ser de objeto ("type": "object")' });
+  for (const [name, property] of Object.entries(properties)) {
+    const ui = (filter.uiSchema?.[name] ?? {}) as Schema;
+    const widget = filterWidgetOf(property as FilterProperty, ui['ui:widget']);
+    const at = childPointer(pointer, 'schema', 'properties', name);
+    if (widget === null) {
+      const type = filterValueType(property as FilterProperty) ?? 'sem tipo';
+      const detail = property.format !== undefined ? `${type} com format "${String(property.format)}"` : type;
+      problems.push({ file, pointer: at, message: `a barra de filtros não sabe desenhar esta propriedade (${detail}): use texto, número, sim/não, data (format "date") ou uma lista de opções (enum/oneOf)` });
+      continue;
+    }
+    const fits = FILTER_TYPES[widget];
+    if (fits && !fits(property as FilterProperty)) {
+      problems.push({ file, pointer: childPointer(pointer, 'uiSchema', name, 'ui:widget'), message: `o widget de filtro "${widget}" não desenha uma propriedade ${filterValueType(property as FilterProperty) ?? 'sem tipo'}${widget === 'select' ? ' sem enum/oneOf' : ''}` });
+    }
+    if (ui['ui:options'] !== undefined && ui['ui:widget'] === undefined) {
+      problems.push(...checker.check(`filterOptions-${widget}`, ui['ui:options'], file, childPointer(pointer, 'uiSchema', name, 'ui:options')));
+    }
+  }
+  for (const name of Object.keys(filter.uiSchema ?? {})) {
+    if (!Object.hasOwn(properties, name)) problems.push({ file, pointer: childPointer(pointer, 'uiSchema', name), message: `o filtro "${name}" não está no esquema dos filtros` });
+  }
+  return problems;
+}
