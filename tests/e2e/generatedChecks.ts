@@ -5,40 +5,46 @@
  * workers share them; refusals.e2e.test.ts holds the refusals.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authListFor, hasAuth } from '../../engine/core/access';
+import { validateProject } from '../../engine/tooling/definitions/validateProject';
 import { DEMO_USERS } from '../../mocks/users';
 import { signIn, USERS, useBrowser, type DemoUser } from './harness';
 
+/** One route of a screen, as the checks open it. */
 interface Definition {
   id: string;
   kind: string;
+  /** One route pattern of the screen (a screen opened by several routes is checked on each). */
   route: string;
   title: string;
   permission: string | null;
-  guestOnly?: boolean;
   public?: boolean;
   sampleParams?: Record<string, string>;
   /** A settings form: always loads its one record, so it has no empty create mode. */
   singleton?: boolean;
 }
 
-function readDefinitions(dir: string): Array<{ file: string; definition: Definition }> {
-  const out: Array<{ file: string; definition: Definition }> = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...readDefinitions(path));
-    else if (entry.name.endsWith('.json') && !entry.name.startsWith('_')) {
-      out.push({ file: relative(process.cwd(), path), definition: JSON.parse(readFileSync(path, 'utf8')) });
-    }
-  }
-  return out;
-}
-
-const definitions = readDefinitions(join(process.cwd(), 'screens'));
+// The screens as the app runs them (resources applied): the same validation the build does.
+const report = validateProject({ root: process.cwd() });
+if (report.errors.length) throw new Error(`definições inválidas: rode npm run validate (${report.errors.length} erros)`);
+const definitions = report.runtime.flatMap((screen) =>
+  screen.routes.map((route) => ({
+    file: report.screens.find(({ definition }) => definition.id === screen.id)?.file ?? screen.id,
+    definition: {
+      id: screen.id,
+      kind: screen.kind,
+      route,
+      // A form opened without its record's id creates, under its create-mode title.
+      title: screen.kind === 'form' && screen.newTitle && !screen.singleton && !screen.sampleParams?.[screen.idParam] ? screen.newTitle : screen.title,
+      permission: screen.permission,
+      public: screen.public,
+      sampleParams: screen.sampleParams,
+      singleton: screen.kind === 'form' ? screen.singleton : undefined,
+    } satisfies Definition,
+  })),
+);
 /** Every signed-in screen (the public login and reset pages have their own tests in auth.e2e). */
 export const screens = definitions.filter(({ definition }) => !definition.public);
 

@@ -1781,6 +1781,35 @@ export interface ListCall {
    */
   paging?: false | Paging;
   sort?: SortFields;
+  /**
+   * Os filtros que o servidor aceita no corpo da lista, por nome; uma tela só pode mandar filtros declarados aqui.
+   */
+  filters?: {
+    [k: string]: ListFilter;
+  };
+  /**
+   * Campos pelos quais o servidor ordena; uma coluna `sortable` de uma tela deve estar aqui.
+   *
+   * Items: Caminho com pontos até um campo do registro ou da resposta (ex.: `Professor.Nome`).
+   */
+  sortable?: string[];
+}
+/**
+ * Como o servidor aplica um filtro da lista (contrato da API: a API simulada o segue, e as telas só podem mandar filtros declarados).
+ */
+export interface ListFilter {
+  /**
+   * `contains`: o texto aparece no campo (sem distinguir maiúsculas nem acentos); `equals`: igual; `prefix`: começa com; `gte` / `lte`: a partir de / até (datas e números); `digits`: só os dígitos são comparados (CPF, telefone).
+   */
+  match: 'contains' | 'equals' | 'prefix' | 'gte' | 'lte' | 'digits';
+  /**
+   * Campos do registro comparados (basta um casar); padrão: o campo de mesmo nome do filtro.
+   *
+   * @minItems 1
+   *
+   * Items: Caminho com pontos até um campo do registro ou da resposta (ex.: `Professor.Nome`).
+   */
+  fields?: string[];
 }
 /**
  * Textos em pt-BR das ações prontas: rótulos dos botões e avisos; `{campo}` vem do registro.

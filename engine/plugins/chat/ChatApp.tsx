@@ -1,29 +1,20 @@
-import type { ScreenProps } from '../../core/screen';
+import type { CustomComponentProps } from '../../core/screen';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { LoadingState } from '../../ui/LoadingState';
 import { ScreenHeader } from '../../ui/ScreenHeader';
 import { useIsMobile } from '../../ui/useIsMobile';
 import { CHAT_TEXTS as T } from './chatTexts';
-import type { ChatSettings } from './chatTypes';
 import { ContactList } from './ContactList';
 import { ConversationPanel } from './ConversationPanel';
 import { useChatController } from './useChatController';
 import './chat.css';
 
-/** The part of a custom screen definition the chat reads. */
-interface ChatDefinition {
-  title: string;
-  description?: string;
-  settings?: Record<string, unknown>;
-}
-
 /**
  * The student-question forum (custom component `chatApp`): contacts with search, presence and unread
  * badges beside the open conversation and its composer. Below the medium breakpoint it shows either the
- * list or the conversation. Every call comes from the definition's `settings`.
+ * list or the conversation. Every call comes from `settings` (chatApp.settings.schema.json).
  */
-export default function ChatApp({ definition }: ScreenProps<ChatDefinition>) {
-  const settings = definition.settings as unknown as ChatSettings;
+export default function ChatApp({ definition, settings }: CustomComponentProps<'chatApp'>) {
   const chat = useChatController(settings);
   const isMobile = useIsMobile();
   const header = <ScreenHeader title={definition.title} description={definition.description} />;

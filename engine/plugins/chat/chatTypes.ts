@@ -1,8 +1,7 @@
 /**
- * Shapes of the student-question chat (spec section 3, Chat) and its settings
- * (screens/cx/chat-student-question.json), checked by schemas/screen-custom.schema.json (`$defs/chatSettings`).
+ * Shapes of the student-question chat's data (spec section 3, Chat): contacts, the staff user and the
+ * conversations. Its settings are typed by chatApp.settings.schema.json (`ChatAppSettings`, engine/core/generated).
  */
-import type { CallSpec } from '../../core/dataProvider';
 
 /** Presence of a contact or of the staff user. */
 export type ChatStatus = 'online' | 'do-not-disturb' | 'offline';
@@ -46,20 +45,4 @@ export interface ChatUser {
   status: ChatStatus;
   mood: string;
   chatList: ChatListEntry[];
-}
-
-/** The chat's calls. Templates see `contactId`, `userId`, `chatId` and `messageText`. */
-export interface ChatSettings {
-  /** The contacts (the list at `rows`). */
-  contacts: CallSpec & { rows: string };
-  /** The signed-in user's profile (at `record`). */
-  user: CallSpec & { record?: string };
-  /** Merges profile fields (`status`, `mood`); the answer holds the user at `record`. */
-  userData?: CallSpec & { record?: string };
-  /** Opens (or creates) the chat with a contact: the chat at `record`, the user's chat list at `chatList`. */
-  chat: CallSpec & { record?: string; chatList?: string };
-  /** Sends `messageText`: the new message at `message`, the user's chat list at `chatList`. */
-  send: CallSpec & { message?: string; chatList?: string };
-  /** Longest message accepted (default 2000). */
-  maxLength?: number;
 }

@@ -1,11 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ChatAppSettings, RecordCall } from '../../core/generated';
+import { toCallSpec } from '../../core/definition/resolve';
+import type { RecordCallSpec } from '../../core/definition/runtime';
 import { errorMessage, isAbort } from '../../data/ApiError';
 import { useDataProvider } from '../../data/DataProviderContext';
 import { getPath } from '../../core/template';
 import { showToast } from '../../ui/toaster';
 import { chatListOf, contactsOf, conversationOf, entryOf, sameId, searchable, userOf } from './chatData';
 import { CHAT_TEXTS as T } from './chatTexts';
-import type { ChatContact, ChatConversation, ChatSettings, ChatStatus, ChatUser } from './chatTypes';
+import type { ChatContact, ChatConversation, ChatStatus, ChatUser } from './chatTypes';
 
 /** Default longest message. */
 export const DEFAULT_MAX_MESSAGE_LENGTH = 2000;
@@ -54,13 +57,25 @@ export interface ChatController {
   updateProfile(patch: { status?: ChatStatus; mood?: string }): Promise<void>;
 }
 
+/** The profile merge as the DataProvider's `save` takes it (the answer holds the user at `record`). */
+function recordCallSpec(call: RecordCall): RecordCallSpec {
+  return call.record === undefined ? toCallSpec(call) : { ...toCallSpec(call), record: call.record };
+}
+
 /**
  * The student-question forum: the staff user's profile and chat list, the contacts with search, opening a
  * conversation (the server creates it when missing and marks it read), sending messages and the profile's
- * status and mood. All I/O goes through the DataProvider with the calls of the settings.
+ * status and mood. All I/O goes through the DataProvider with the calls of the settings; their templates
+ * see `{contactId}`, `{userId}`, `{chatId}` and `{messageText}`.
  */
-export function useChatController(settings: ChatSettings): ChatController {
+export function useChatController(settings: ChatAppSettings): ChatController {
   const dataProvider = useDataProvider();
+  // Each call parsed once per settings object, so the effects and callbacks that use it keep their identity.
+  const userCall = useMemo(() => toCallSpec(settings.user), [settings.user]);
+  const contactsCall = useMemo(() => toCallSpec(settings.contacts), [settings.contacts]);
+  const chatCall = useMemo(() => toCallSpec(settings.chat), [settings.chat]);
+  const sendCall = useMemo(() => toCallSpec(settings.send), [settings.send]);
+  const userDataCall = useMemo(() => (settings.userData ? recordCallSpec(settings.userData) : undefined), [settings.userData]);
   const maxLength = settings.maxLength ?? DEFAULT_MAX_MESSAGE_LENGTH;
   const [status, setStatus] = useState<ChatController['status']>('loading');
   const [error, setError] = useState<string | null>(null);
@@ -86,8 +101,8 @@ export function useChatController(settings: ChatSettings): ChatController {
     setStatus('loading');
     setError(null);
     Promise.all([
-      dataProvider.fetch(settings.user, { signal: controller.signal }),
-      dataProvider.fetch(settings.contacts, { signal: controller.signal }),
+      dataProvider.fetch(userCall, { signal: controller.signal }),
+      dataProvider.fetch(contactsCall, { signal: controller.signal }),
     ])
       .then(([userResponse, contactsResponse]) => {
         setUser(userOf(userResponse, settings.user.record));
@@ -100,7 +115,7 @@ export function useChatController(settings: ChatSettings): ChatController {
         setStatus('error');
       });
     return () => controller.abort();
-  }, [dataProvider, settings.user, settings.contacts, loads]);
+  }, [dataProvider, userCall, contactsCall, settings.user.record, settings.contacts.rows, loads]);
 
   useEffect(() => () => chatAborter.current?.abort(), []);
 
@@ -113,7 +128,7 @@ export function useChatController(settings: ChatSettings): ChatController {
       setConversationError(null);
       setConversation(null);
       try {
-        const response = await dataProvider.fetch(settings.chat, { context: { contactId, userId: userRef.current?.id }, signal: controller.signal });
+        const response = await dataProvider.fetch(chatCall, { context: { contactId, userId: userRef.current?.id }, signal: controller.signal });
         const chat = conversationOf(response, settings.chat.record);
         setConversation(chat);
         setConversationStatus('ready');
@@ -127,7 +142,7 @@ export function useChatController(settings: ChatSettings): ChatController {
         setConversationStatus('error');
       }
     },
-    [dataProvider, settings.chat],
+    [dataProvider, chatCall, settings.chat.record, settings.chat.chatList],
   );
 
   const openContact = useCallback(
@@ -171,7 +186,7 @@ export function useChatController(settings: ChatSettings): ChatController {
     setSending(true);
     setSendError(null);
     try {
-      const response = await dataProvider.fetch(settings.send, {
+      const response = await dataProvider.fetch(sendCall, {
         context: { chatId: conversation.id, contactId: selectedContact.id, messageText: trimmed, userId: userRef.current?.id },
       });
       const message = entryOf(getPath(response, settings.send.message ?? 'message'));
@@ -190,16 +205,16 @@ export function useChatController(settings: ChatSettings): ChatController {
     } finally {
       setSending(false);
     }
-  }, [draftProblem, isSending, conversation, selectedContact, dataProvider, settings.send, trimmed]);
+  }, [draftProblem, isSending, conversation, selectedContact, dataProvider, sendCall, settings.send.message, settings.send.chatList, trimmed]);
 
   const updateProfile = useCallback(
     async (patch: { status?: ChatStatus; mood?: string }) => {
-      if (!settings.userData) return;
+      if (!userDataCall) return;
       const before = userRef.current;
       setSavingProfile(true);
       setUser((current) => (current ? { ...current, ...patch } : current));
       try {
-        const saved = userOf(await dataProvider.save(settings.userData, { record: patch }), undefined);
+        const saved = userOf(await dataProvider.save(userDataCall, { record: patch }), undefined);
         // The chat list is not part of the profile: keep the one the conversations keep up to date.
         setUser((current) => (current ? { ...current, status: saved.status, mood: saved.mood, name: saved.name || current.name } : current));
         showToast(T.profileSaved, 'success');
@@ -210,7 +225,7 @@ export function useChatController(settings: ChatSettings): ChatController {
         setSavingProfile(false);
       }
     },
-    [dataProvider, settings.userData],
+    [dataProvider, userDataCall],
   );
 
   return {

@@ -1,6 +1,6 @@
 import { Button, Callout, ControlGroup, Dialog, DialogBody, DialogFooter, FormGroup, Icon, InputGroup, Tag } from '@blueprintjs/core';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { HIERARCHY_TEXTS as T } from './hierarchyTexts';
+import { HIERARCHY_BROWSER_TEXTS as T } from './hierarchyBrowserTexts';
 
 /** Props of the alias dialog. */
 export interface AliasDialogProps {

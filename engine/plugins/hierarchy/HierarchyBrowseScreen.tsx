@@ -1,10 +1,13 @@
+import { useMemo } from 'react';
+import type { HierarchyBrowserSettings, HierarchyLevel } from '../../core/generated';
+import type { RuntimeResource } from '../../core/definition/runtime';
+import { HierarchyColumns } from '../../fields/hierarchy/HierarchyColumns';
+import { useHierarchyBrowser } from '../../fields/hierarchy/useHierarchyBrowser';
 import { ScreenHeader } from '../../ui/ScreenHeader';
-import { HierarchyColumns } from './HierarchyColumns';
+import { actionCallsOf, childrenCallOf } from './hierarchyCalls';
 import { HierarchyDialogs } from './HierarchyDialogs';
-import type { HierarchyLevel, HierarchySettings } from './hierarchyTypes';
 import { NodePanel } from './NodePanel';
 import { useHierarchyActions } from './useHierarchyActions';
-import { useHierarchyBrowser } from './useHierarchyBrowser';
 
 /** The open path in the route: the slugs of the level params, up to the first one absent. */
 export function routeSlugs(levels: readonly HierarchyLevel[], params: Record<string, string>): string[] {
@@ -21,21 +24,24 @@ export function routeSlugs(levels: readonly HierarchyLevel[], params: Record<str
 export interface HierarchyBrowseScreenProps {
   title: string;
   description?: string;
-  /** The definition's route (its fixed part is the base of the browser's links when settings give none). */
+  /** The screen's main route pattern (its fixed part is the base of the browser's links when settings give none). */
   route: string;
-  settings: HierarchySettings;
+  settings: HierarchyBrowserSettings;
+  /** The resource of the hierarchy's nodes (`settings.resource`). */
+  nodes: RuntimeResource;
   params: Record<string, string>;
 }
 
 /** Browse mode: the open path lives in the route; the columns, the open node's panel and the write actions. */
 export function HierarchyBrowseScreen(props: HierarchyBrowseScreenProps) {
-  const { settings } = props;
+  const { settings, nodes } = props;
+  const calls = useMemo(() => actionCallsOf(nodes, settings.calls), [nodes, settings.calls]);
   const browser = useHierarchyBrowser({
-    calls: settings.calls,
+    children: childrenCallOf(nodes),
     levels: settings.levels,
     navigation: { kind: 'route', route: settings.route ?? props.route.split('/:')[0], slugs: routeSlugs(settings.levels, props.params) },
   });
-  const actions = useHierarchyActions({ calls: settings.calls, permissions: settings.permissions, browser });
+  const actions = useHierarchyActions({ calls, permissions: settings.permissions, browser });
   return (
     <section className="engine-screen custom-hierarchy" data-ready={!browser.columns.some((column) => column.isLoading)}>
       <ScreenHeader title={props.title} description={props.description} />
@@ -51,7 +57,7 @@ export function HierarchyBrowseScreen(props: HierarchyBrowseScreenProps) {
           onRemove={(node) => actions.openDialog({ kind: 'remove', node })}
         />
       </div>
-      <HierarchyDialogs actions={actions} levels={settings.levels} search={settings.calls.search} />
+      <HierarchyDialogs actions={actions} levels={settings.levels} search={calls.search} />
     </section>
   );
 }

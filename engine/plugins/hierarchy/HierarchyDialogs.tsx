@@ -1,13 +1,14 @@
+import type { HierarchyLevel } from '../../core/generated';
+import type { RowsCallSpec } from '../../core/definition/runtime';
 import { AliasDialog } from './AliasDialog';
-import { HIERARCHY_TEXTS as T } from './hierarchyTexts';
-import type { HierarchyLevel, NodeListCall } from './hierarchyTypes';
+import { HIERARCHY_BROWSER_TEXTS as T } from './hierarchyBrowserTexts';
 import { MoveDialog } from './MoveDialog';
 import { NameDialog } from './NameDialog';
 import { RemoveDialog } from './RemoveDialog';
 import type { HierarchyActionsController } from './useHierarchyActions';
 
 /** The dialog of the pending hierarchy action (each mounts fresh, so it starts from the node's values). */
-export function HierarchyDialogs(props: { actions: HierarchyActionsController; levels: readonly HierarchyLevel[]; search: NodeListCall | undefined }) {
+export function HierarchyDialogs(props: { actions: HierarchyActionsController; levels: readonly HierarchyLevel[]; search: RowsCallSpec | undefined }) {
   const { actions } = props;
   const dialog = actions.dialog;
   if (!dialog) return null;

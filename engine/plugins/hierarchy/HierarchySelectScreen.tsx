@@ -1,18 +1,22 @@
 import { Button, Card, Classes, H2 } from '@blueprintjs/core';
 import { useLocation } from 'wouter';
+import type { HierarchyBrowserSettings, HierarchySelect } from '../../core/generated';
+import { idParamOf } from '../../core/definition/resolve';
+import type { RuntimeResource } from '../../core/definition/runtime';
 import { fillRoute, getPath } from '../../core/template';
+import { HierarchyColumns } from '../../fields/hierarchy/HierarchyColumns';
+import { HIERARCHY_TEXTS as K } from '../../fields/hierarchy/hierarchyTexts';
+import { SelectionPanel } from '../../fields/hierarchy/SelectionPanel';
+import { useHierarchyBrowser } from '../../fields/hierarchy/useHierarchyBrowser';
 import { ErrorPanel } from '../../ui/ErrorPanel';
-import { LoadingState } from '../../ui/LoadingState';
-import { ScreenHeader } from '../../ui/ScreenHeader';
-import { SafeHtml } from '../../ui/SafeHtml';
 import { LeavePrompt } from '../../ui/LeavePrompt';
-import { HierarchyColumns } from './HierarchyColumns';
-import { HIERARCHY_TEXTS as T } from './hierarchyTexts';
-import type { HierarchySelectSettings, HierarchySettings } from './hierarchyTypes';
+import { LoadingState } from '../../ui/LoadingState';
+import { SafeHtml } from '../../ui/SafeHtml';
+import { ScreenHeader } from '../../ui/ScreenHeader';
+import { HIERARCHY_BROWSER_TEXTS as T } from './hierarchyBrowserTexts';
+import { childrenCallOf, recordListOf } from './hierarchyCalls';
 import { NodePanel } from './NodePanel';
 import { RecordPickerView } from './RecordPickerView';
-import { SelectionPanel } from './SelectionPanel';
-import { useHierarchyBrowser } from './useHierarchyBrowser';
 import { useHierarchySelection } from './useHierarchySelection';
 import { useRecordPicker } from './useRecordPicker';
 
@@ -20,7 +24,14 @@ import { useRecordPicker } from './useRecordPicker';
 export interface HierarchySelectScreenProps {
   title: string;
   description?: string;
-  settings: HierarchySettings & { select: HierarchySelectSettings };
+  /** Every route pattern of the screen: their only parameter holds the classified record's id. */
+  routes: readonly string[];
+  settings: HierarchyBrowserSettings;
+  select: HierarchySelect;
+  /** The resource of the hierarchy's nodes (`settings.resource`). */
+  nodes: RuntimeResource;
+  /** The resource of the classified record (`select.resource`). */
+  record: RuntimeResource;
   params: Record<string, string>;
 }
 
@@ -29,19 +40,26 @@ export interface HierarchySelectScreenProps {
  * lives in the component (the route names the record); without a record id the screen offers a search.
  */
 export function HierarchySelectScreen(props: HierarchySelectScreenProps) {
-  const { settings } = props;
-  const select = settings.select;
+  const { settings, select, record: recordResource } = props;
   const [, navigate] = useLocation();
-  const browser = useHierarchyBrowser({ calls: settings.calls, levels: settings.levels, navigation: { kind: 'state' } });
-  const selection = useHierarchySelection(select, props.params, settings.levels);
-  const picker = useRecordPicker(selection.recordId === null ? select.picker?.source : undefined, select.picker?.searchField ?? '');
-  const back = select.backRoute ? <Button icon="arrow-left" text={T.back} onClick={() => navigate(fillRoute(select.backRoute!, props.params))} /> : null;
+  const pickerSource = select.picker ? recordListOf(recordResource) : undefined;
+  const browser = useHierarchyBrowser({ children: childrenCallOf(props.nodes), levels: settings.levels, navigation: { kind: 'state' } });
+  const selection = useHierarchySelection({
+    select,
+    resource: recordResource,
+    idParam: idParamOf(props.routes, undefined),
+    params: props.params,
+    levels: settings.levels,
+  });
+  const picker = useRecordPicker(selection.recordId === null ? pickerSource : undefined, select.picker?.searchField ?? '');
+  const backRoute = select.backRoute;
+  const back = backRoute ? <Button icon="arrow-left" text={T.back} onClick={() => navigate(fillRoute(backRoute, props.params))} /> : null;
 
   if (selection.recordId === null) {
     return (
       <section className="engine-screen custom-hierarchy" data-ready={!picker.isLoading}>
         <ScreenHeader title={props.title} description={props.description}>{back}</ScreenHeader>
-        {select.picker ? <RecordPickerView picker={picker} settings={select.picker} /> : null}
+        {select.picker ? <RecordPickerView picker={picker} settings={select.picker} labelField={recordResource.labelField} idField={recordResource.idField} /> : null}
       </section>
     );
   }
@@ -85,7 +103,7 @@ export function HierarchySelectScreen(props: HierarchySelectScreenProps) {
             <Button
               intent="primary"
               icon="add"
-              text={selection.isSelected(open) ? T.alreadySelected : T.addToSelection}
+              text={selection.isSelected(open) ? K.alreadySelected : K.addToSelection}
               disabled={selection.isSelected(open)}
               onClick={() => selection.add(open)}
             />

@@ -1,9 +1,11 @@
 import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Radio, RadioGroup } from '@blueprintjs/core';
 import { useId, useState } from 'react';
 import { LoadingState } from '../../ui/LoadingState';
-import { pathLabel } from './hierarchyNodes';
-import { HIERARCHY_TEXTS as T } from './hierarchyTexts';
-import type { HierarchyLevel, HierarchyNode, NodeListCall } from './hierarchyTypes';
+import type { HierarchyLevel } from '../../core/generated';
+import type { RowsCallSpec } from '../../core/definition/runtime';
+import { pathLabel } from '../../fields/hierarchy/hierarchyNodes';
+import type { HierarchyNode } from '../../fields/hierarchy/hierarchyTypes';
+import { HIERARCHY_BROWSER_TEXTS as T } from './hierarchyBrowserTexts';
 import { useMoveTargets } from './useMoveTargets';
 
 /** Props of the move dialog. */
@@ -11,7 +13,7 @@ export interface MoveDialogProps {
   isOpen: boolean;
   node: HierarchyNode;
   levels: readonly HierarchyLevel[];
-  search: NodeListCall | undefined;
+  search: RowsCallSpec | undefined;
   isBusy: boolean;
   error: string | null;
   onSubmit(target: HierarchyNode): void;

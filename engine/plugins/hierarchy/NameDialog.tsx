@@ -1,6 +1,6 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useId, useState, type FormEvent } from 'react';
-import { HIERARCHY_TEXTS as T } from './hierarchyTexts';
+import { HIERARCHY_BROWSER_TEXTS as T } from './hierarchyBrowserTexts';
 
 /** Props of the name dialog (create a node, rename a node). */
 export interface NameDialogProps {

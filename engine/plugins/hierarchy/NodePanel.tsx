@@ -1,8 +1,9 @@
 import { Button, Card, Classes, H3, Tag } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
-import { pathLabel } from './hierarchyNodes';
-import { HIERARCHY_TEXTS as T } from './hierarchyTexts';
-import type { HierarchyLevel, HierarchyNode } from './hierarchyTypes';
+import type { HierarchyLevel } from '../../core/generated';
+import { pathLabel } from '../../fields/hierarchy/hierarchyNodes';
+import type { HierarchyNode } from '../../fields/hierarchy/hierarchyTypes';
+import { HIERARCHY_BROWSER_TEXTS as T } from './hierarchyBrowserTexts';
 import type { HierarchyAbilities } from './useHierarchyActions';
 
 /** Props of the open node's panel. */

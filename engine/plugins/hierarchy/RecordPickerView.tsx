@@ -1,18 +1,26 @@
 import { Button, Card, Classes, ControlGroup, FormGroup, H2, InputGroup } from '@blueprintjs/core';
 import { useId, type FormEvent } from 'react';
 import { Link } from 'wouter';
+import type { HierarchyRecordPicker } from '../../core/generated';
 import { fillRoute, getPath } from '../../core/template';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { LoadingState } from '../../ui/LoadingState';
-import { HIERARCHY_TEXTS as T } from './hierarchyTexts';
-import type { HierarchySelectSettings } from './hierarchyTypes';
+import { HIERARCHY_BROWSER_TEXTS as T } from './hierarchyBrowserTexts';
 import type { RecordPicker } from './useRecordPicker';
 
-type PickerSettings = NonNullable<HierarchySelectSettings['picker']>;
+/** Props of the record search. */
+export interface RecordPickerViewProps {
+  picker: RecordPicker;
+  settings: HierarchyRecordPicker;
+  /** The record resource's field that names a result (its `labelField`). */
+  labelField: string;
+  /** The record resource's field that identifies a result (its `idField`). */
+  idField: string;
+}
 
 /** The record search of the select screen: a search field and the results as links to classify them. */
-export function RecordPickerView(props: { picker: RecordPicker; settings: PickerSettings }) {
-  const { picker, settings } = props;
+export function RecordPickerView(props: RecordPickerViewProps) {
+  const { picker, settings, labelField } = props;
   const id = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -38,8 +46,8 @@ export function RecordPickerView(props: { picker: RecordPicker; settings: Picker
       ) : (
         <ul className="custom-record-picker-list">
           {picker.rows.map((row, index) => (
-            <li key={String(getPath(row, settings.labelField) ?? index)}>
-              <Link href={fillRoute(settings.route, row)}>{String(getPath(row, settings.labelField) ?? '')}</Link>
+            <li key={String(getPath(row, props.idField) ?? index)}>
+              <Link href={fillRoute(settings.route, row)}>{String(getPath(row, labelField) ?? '')}</Link>
               {settings.descriptionField ? <span className={Classes.TEXT_MUTED}> {String(getPath(row, settings.descriptionField) ?? '')}</span> : null}
             </li>
           ))}

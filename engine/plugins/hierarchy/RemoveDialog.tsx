@@ -1,6 +1,6 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
-import { HIERARCHY_TEXTS as T } from './hierarchyTexts';
-import type { HierarchyNode } from './hierarchyTypes';
+import { HIERARCHY_BROWSER_TEXTS as T } from './hierarchyBrowserTexts';
+import type { HierarchyNode } from '../../fields/hierarchy/hierarchyTypes';
 
 /** Props of the remove dialog. */
 export interface RemoveDialogProps {

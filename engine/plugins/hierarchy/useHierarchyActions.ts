@@ -3,10 +3,12 @@ import { useAccess } from '../../ui/AccessContext';
 import { errorMessage } from '../../data/ApiError';
 import { useDataProvider } from '../../data/DataProviderContext';
 import { showToast } from '../../ui/toaster';
-import { toNode } from './hierarchyNodes';
-import { HIERARCHY_TEXTS as T } from './hierarchyTexts';
-import type { HierarchyCalls, HierarchyLevel, HierarchyNode, HierarchyPermissions } from './hierarchyTypes';
-import type { HierarchyBrowserController } from './useHierarchyBrowser';
+import type { HierarchyLevel, HierarchyPermissions } from '../../core/generated';
+import { toNode } from '../../fields/hierarchy/hierarchyNodes';
+import type { HierarchyNode } from '../../fields/hierarchy/hierarchyTypes';
+import type { HierarchyBrowserController } from '../../fields/hierarchy/useHierarchyBrowser';
+import type { HierarchyActionCalls } from './hierarchyCalls';
+import { HIERARCHY_BROWSER_TEXTS as T } from './hierarchyBrowserTexts';
 
 /** The dialog the browser shows for an action, if any. */
 export type HierarchyDialog =
@@ -16,7 +18,7 @@ export type HierarchyDialog =
   | { kind: 'move'; node: HierarchyNode }
   | { kind: 'remove'; node: HierarchyNode };
 
-/** Which actions the user may use (a call in the settings and the button key). */
+/** Which actions the user may use (its call and its button key). */
 export interface HierarchyAbilities {
   create: boolean;
   rename: boolean;
@@ -49,7 +51,8 @@ export interface HierarchyActionsController {
  * gets its new URL; a removed one opens its parent).
  */
 export function useHierarchyActions(options: {
-  calls: HierarchyCalls;
+  /** The calls of the actions (actionCallsOf); a missing call hides its action. */
+  calls: HierarchyActionCalls;
   permissions?: HierarchyPermissions;
   browser: HierarchyBrowserController;
 }): HierarchyActionsController {

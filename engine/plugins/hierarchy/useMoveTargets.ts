@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { errorMessage, isAbort } from '../../data/ApiError';
 import { useDataProvider } from '../../data/DataProviderContext';
-import { nodesOf } from './hierarchyNodes';
-import type { HierarchyNode, NodeListCall } from './hierarchyTypes';
+import type { RowsCallSpec } from '../../core/definition/runtime';
+import { nodesOf } from '../../fields/hierarchy/hierarchyNodes';
+import type { HierarchyNode } from '../../fields/hierarchy/hierarchyTypes';
 
 /** Candidate parents of a move, searched as the user types. */
 export interface MoveTargets {
@@ -20,7 +21,7 @@ export const MOVE_SEARCH_DELAY = 250;
  * Nodes of the level right above `node` whose name or alias matches the typed text (the search call gets
  * `busca` and `level`); a node keeps its level when it moves.
  */
-export function useMoveTargets(call: NodeListCall | undefined, node: HierarchyNode | null): MoveTargets {
+export function useMoveTargets(call: RowsCallSpec | undefined, node: HierarchyNode | null): MoveTargets {
   const dataProvider = useDataProvider();
   const [query, setQuery] = useState('');
   const [targets, setTargets] = useState<HierarchyNode[]>([]);

@@ -1,16 +1,19 @@
 import { Button, Classes, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
-import { HierarchyColumns } from '../hierarchy/HierarchyColumns';
-import { pathLabel } from '../hierarchy/hierarchyNodes';
-import { HIERARCHY_TEXTS as H } from '../hierarchy/hierarchyTexts';
-import type { HierarchyCalls, HierarchyLevel, HierarchyNode } from '../hierarchy/hierarchyTypes';
-import { useHierarchyBrowser } from '../hierarchy/useHierarchyBrowser';
-import '../hierarchy/hierarchy.css';
+import { useMemo } from 'react';
+import type { HierarchyLevel, QuestionHierarchyCalls } from '../../core/generated';
+import { toCallSpec } from '../../core/definition/resolve';
+import { HierarchyColumns } from '../../fields/hierarchy/HierarchyColumns';
+import { pathLabel } from '../../fields/hierarchy/hierarchyNodes';
+import { HIERARCHY_TEXTS as H } from '../../fields/hierarchy/hierarchyTexts';
+import type { HierarchyNode } from '../../fields/hierarchy/hierarchyTypes';
+import { useHierarchyBrowser } from '../../fields/hierarchy/useHierarchyBrowser';
 
 /** Props of the picker dialog. */
 export interface HierarchyPickerDialogProps {
   isOpen: boolean;
   levels: HierarchyLevel[];
-  calls: Pick<HierarchyCalls, 'children'>;
+  /** The settings' calls: `children` lists the children of `{parentId}` (absent = the first level). */
+  calls: QuestionHierarchyCalls;
   /** Whether a node is already chosen (its button is then disabled). */
   isChosen(node: HierarchyNode): boolean;
   onPick(node: HierarchyNode): void;
@@ -19,7 +22,9 @@ export interface HierarchyPickerDialogProps {
 
 /** Browses the hierarchy's columns (path kept in the dialog) and picks the open node. */
 export function HierarchyPickerDialog(props: HierarchyPickerDialogProps) {
-  const browser = useHierarchyBrowser({ calls: props.calls, levels: props.levels, navigation: { kind: 'state' } });
+  const call = props.calls.children;
+  const children = useMemo(() => ({ ...toCallSpec(call), rows: call.rows }), [call]);
+  const browser = useHierarchyBrowser({ children, levels: props.levels, navigation: { kind: 'state' } });
   const open = browser.openNode;
   return (
     <Dialog isCloseButtonShown={false} isOpen={props.isOpen} title={H.pickTitle} onClose={props.onClose} className="custom-hierarchy-picker-dialog">

@@ -5,7 +5,7 @@ import { ErrorPanel } from '../../ui/ErrorPanel';
 import { LoadingState } from '../../ui/LoadingState';
 import { ScreenHeader } from '../../ui/ScreenHeader';
 import { EngineForm } from '../../fields/form/EngineForm';
-import { SelectionPanel } from '../hierarchy/SelectionPanel';
+import { SelectionPanel } from '../../fields/hierarchy/SelectionPanel';
 import { LeavePrompt } from '../../ui/LeavePrompt';
 import { AlternativesEditor } from './AlternativesEditor';
 import { HierarchyPickerDialog } from './HierarchyPickerDialog';

@@ -3,7 +3,7 @@
  * schemas/screen-custom.schema.json (`$defs/questionEditorSettings`).
  */
 import type { CallSpec, RecordCallSpec } from '../../core/dataProvider';
-import type { HierarchyCalls, HierarchyLevel } from '../hierarchy/hierarchyTypes';
+import type { QuestionHierarchyPicker } from '../../core/generated';
 
 /** How a question type's alternatives work: free multiple choice, the Certo/Errado pair, or none. */
 export type AlternativeRule = 'choice' | 'trueFalse' | 'none';
@@ -39,8 +39,8 @@ export interface QuestionEditorSettings {
   initialAlternatives?: number;
   /** Most alternatives a multiple-choice question may have (default 10). */
   maxAlternatives?: number;
-  /** The hierarchy picker (calls and levels as the hierarchy browser takes them). */
-  hierarchy?: { levels: HierarchyLevel[]; calls: Pick<HierarchyCalls, 'children'> };
+  /** The hierarchy picker: its levels and its `children` call (definition format v2). */
+  hierarchy?: QuestionHierarchyPicker;
   /** Route after saving (`:field` from the saved question); absent = stay on the saved question. */
   afterSave?: string;
   /** Route after removing, and of the cancel button. */

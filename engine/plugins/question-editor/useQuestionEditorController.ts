@@ -9,8 +9,8 @@ import type { Row } from '../../core/dataProvider';
 import { useRecord } from '../../data/useRecord';
 import { showToast } from '../../ui/toaster';
 import { getFormValidator } from '../../fields/form/validator';
-import type { HierarchyNode } from '../hierarchy/hierarchyTypes';
-import { asSelected, selectedNodesOf, type SelectedNode } from '../hierarchy/useHierarchySelection';
+import type { HierarchyNode, SelectedNode } from '../../fields/hierarchy/hierarchyTypes';
+import { asSelected, selectedNodesOf } from '../../fields/hierarchy/selectedNodes';
 import { useUnsavedChangesGuard, type LeavePromptState } from '../../ui/useUnsavedChangesGuard';
 import {
   alternativesForRule, draftsOf, emptyAlternative, hasAlternativeErrors, recordAlternatives, relabel, validateAlternatives,

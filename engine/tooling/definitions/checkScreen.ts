@@ -88,6 +88,7 @@ export function checkScreen(definition: ScreenDefinition, file: string, context:
       }
     }
   }
+  if (definition.kind === 'list' && definition.resource) found.push(...listContractProblems(definition, context));
   const problems: Problem[] = found.map(([pointer, message]) => ({ file, pointer, message }));
   for (const site of refs.uiSchemas) problems.push(...uiOptionsProblems(site.uiSchema, site.schema ?? resourceSchemaOf(definition, context), context.options, file, site.pointer));
   for (const filter of refs.filters) problems.push(...filterProblems(filter.value, context.options, file, filter.pointer));
@@ -138,4 +139,32 @@ function resolvedProblems(resolved: RuntimeScreen, definition: ScreenDefinition,
     }
   }
   return problems;
+}
+
+/**
+ * A list may only send what its resource's list call accepts: filters the resource declares, and sorts on
+ * fields the server can sort by (when the resource declares them).
+ */
+function listContractProblems(definition: Extract<ScreenDefinition, { kind: 'list' }>, context: ScreenCheckContext): Array<[string, string]> {
+  const out: Array<[string, string]> = [];
+  const list = context.index.resources.get(definition.resource ?? '')?.list;
+  if (!list) return out;
+  if (list.filters) {
+    for (const name of Object.keys((definition.filters?.schema.properties as Record<string, unknown> | undefined) ?? {})) {
+      if (!Object.hasOwn(list.filters, name)) {
+        out.push([`/filters/schema/properties/${name}`, `o recurso "${definition.resource}" não declara o filtro "${name}" em list.filters: o servidor não o aplicaria`]);
+      }
+    }
+  }
+  if (list.sortable) {
+    definition.columns.forEach((column, index) => {
+      if (column.sortable && !list.sortable?.includes(column.field)) {
+        out.push([`/columns/${index}/sortable`, `o recurso "${definition.resource}" não ordena por "${column.field}" (list.sortable)`]);
+      }
+    });
+    if (definition.defaultSort && !list.sortable.includes(definition.defaultSort.field)) {
+      out.push(['/defaultSort/field', `o recurso "${definition.resource}" não ordena por "${definition.defaultSort.field}" (list.sortable)`]);
+    }
+  }
+  return out;
 }

@@ -2,19 +2,19 @@ import { act, cleanup, fireEvent, render, renderHook, screen, waitFor, within } 
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ChatApp from '../../../engine/plugins/chat/ChatApp';
 import { contactsOf, conversationOf, initialsOf, searchable, userOf } from '../../../engine/plugins/chat/chatData';
-import type { ChatSettings } from '../../../engine/plugins/chat/chatTypes';
 import { useChatController } from '../../../engine/plugins/chat/useChatController';
 import type { CallSpec } from '../../../engine/core/dataProvider';
-import { fakeDataProvider, templateValues, wiring } from './harness';
+import type { ChatAppSettings } from '../../../engine/core/generated';
+import { customScreen, fakeDataProvider, templateValues, wiring } from './harness';
 
 afterEach(cleanup);
 
-const SETTINGS: ChatSettings = {
-  contacts: { endpoint: '/api/chat/contacts', method: 'GET', rows: 'contacts' },
-  user: { endpoint: '/api/chat/user', method: 'GET', record: 'user' },
-  userData: { endpoint: '/api/chat/user/data', method: 'POST', record: 'user' },
-  chat: { endpoint: '/api/chat/get-chat', method: 'GET', query: { contactId: ':contactId', userId: ':userId' }, record: 'chat', chatList: 'userChatList' },
-  send: { endpoint: '/api/chat/send-message', method: 'POST', body: { chatId: ':chatId', contactId: ':contactId', messageText: ':messageText' }, message: 'message', chatList: 'userChatList' },
+const SETTINGS: ChatAppSettings = {
+  contacts: { call: 'GET /api/chat/contacts', rows: 'contacts' },
+  user: { call: 'GET /api/chat/user', record: 'user' },
+  userData: { call: 'POST /api/chat/user/data', record: 'user' },
+  chat: { call: 'GET /api/chat/get-chat', query: { contactId: '{contactId}', userId: '{userId}' }, record: 'chat', chatList: 'userChatList' },
+  send: { call: 'POST /api/chat/send-message', body: { chatId: '{chatId}', contactId: '{contactId}', messageText: '{messageText}' }, message: 'message', chatList: 'userChatList' },
   maxLength: 50,
 };
 
@@ -162,7 +162,7 @@ describe('useChatController', () => {
     const { result } = hook(chatApi(), { save });
     await waitFor(() => expect(result.current.status).toBe('ready'));
     await act(() => result.current.updateProfile({ status: 'do-not-disturb' }));
-    expect(save).toHaveBeenCalledWith(SETTINGS.userData, { record: { status: 'do-not-disturb' } });
+    expect(save).toHaveBeenCalledWith({ method: 'POST', endpoint: '/api/chat/user/data', record: 'user' }, { record: { status: 'do-not-disturb' } });
     expect(result.current.user?.status).toBe('do-not-disturb');
     await act(() => result.current.updateProfile({ mood: 'x'.repeat(200) }));
     expect(result.current.user?.mood).toBe('');
@@ -173,7 +173,8 @@ describe('ChatApp view', () => {
   it('lists contacts with presence and unread badges, opens a conversation, sends with Enter (Shift+Enter breaks the line)', async () => {
     const api = chatApi();
     const { Wrapper } = wiring({ dataProvider: fakeDataProvider({ fetch: api.fetch }) });
-    render(<ChatApp definition={{ title: 'Fórum de Dúvidas', settings: SETTINGS as unknown as Record<string, unknown> }} params={{}} />, { wrapper: Wrapper });
+    const definition = customScreen({ component: 'chatApp', settings: SETTINGS, title: 'Fórum de Dúvidas', route: '/cx/chat-student-question' });
+    render(<ChatApp definition={definition} params={{}} settings={SETTINGS} />, { wrapper: Wrapper });
     const contacts = await screen.findByRole('navigation', { name: 'Contatos' });
     expect(within(contacts).getByText('2 mensagens não lidas')).toBeTruthy();
     expect(within(contacts).getAllByRole('img', { name: 'Online' }).length).toBeGreaterThan(0);

@@ -1,11 +1,14 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CallSpec } from '../../../engine/core/dataProvider';
-import { clearHierarchyCache, nodesOf, pathLabel, toNode } from '../../../engine/plugins/hierarchy/hierarchyNodes';
-import type { HierarchyCalls, HierarchyLevel, HierarchySelectSettings } from '../../../engine/plugins/hierarchy/hierarchyTypes';
+import { resolveResource } from '../../../engine/core/definition/resolve';
+import type { HierarchyCalls, HierarchyLevel, HierarchySelect } from '../../../engine/core/generated';
+import { clearHierarchyCache, nodesOf, pathLabel, toNode } from '../../../engine/fields/hierarchy/hierarchyNodes';
+import { selectedNodesOf } from '../../../engine/fields/hierarchy/selectedNodes';
+import { useHierarchyBrowser, type HierarchyNavigation } from '../../../engine/fields/hierarchy/useHierarchyBrowser';
+import { actionCallsOf, childrenCallOf, type HierarchyActionCalls } from '../../../engine/plugins/hierarchy/hierarchyCalls';
 import { useHierarchyActions } from '../../../engine/plugins/hierarchy/useHierarchyActions';
-import { useHierarchyBrowser, type HierarchyNavigation } from '../../../engine/plugins/hierarchy/useHierarchyBrowser';
-import { selectedNodesOf, useHierarchySelection } from '../../../engine/plugins/hierarchy/useHierarchySelection';
+import { useHierarchySelection } from '../../../engine/plugins/hierarchy/useHierarchySelection';
 import { routeSlugs } from '../../../engine/plugins/hierarchy/HierarchyBrowseScreen';
 import { hasLeaveGuard } from '../../../engine/ui/leaveGuard';
 import { fakeDataProvider, wiring } from './harness';
@@ -21,14 +24,28 @@ const LEVELS: HierarchyLevel[] = [
   { param: 'topico', label: 'Tópico', plural: 'Tópicos', newLabel: 'Novo tópico' },
 ];
 
-const CALLS: HierarchyCalls = {
-  children: { endpoint: '/api/hierarquia', method: 'GET', query: { parentId: ':parentId' }, rows: 'nodes' },
-  search: { endpoint: '/api/hierarquia/busca', method: 'GET', query: { busca: ':busca', level: ':level' }, rows: 'nodes' },
-  save: { endpoint: '/api/hierarquia/save', method: 'POST', record: 'node' },
-  move: { endpoint: '/api/hierarquia/move', method: 'POST', record: 'node' },
-  remove: { endpoint: '/api/hierarquia/remove', method: 'POST', body: { _id: ':_id' } },
-  alias: { endpoint: '/api/hierarquia/alias', method: 'POST', record: 'node' },
+/** The nodes' resource (screens/resources/hierarchy-node.json): children in `options`, create / rename in `save`, `remove`. */
+const NODES = resolveResource({
+  id: 'hierarchy-node',
+  title: 'item da hierarquia',
+  idField: '_id',
+  labelField: 'name',
+  permission: 'Hierarquia',
+  keys: { new: 'Hierarquia.create', edit: 'Hierarquia.create' },
+  options: { call: 'GET /api/hierarquia', query: { parentId: '{parentId}' }, rows: 'nodes' },
+  save: { call: 'POST /api/hierarquia/save', record: 'node' },
+  remove: { call: 'POST /api/hierarquia/remove', body: { _id: '{_id}' } },
+});
+
+/** The screen's own calls (`settings.calls`). */
+const SETTINGS_CALLS: HierarchyCalls = {
+  search: { call: 'GET /api/hierarquia/busca', query: { busca: '{busca}', level: '{level}' }, rows: 'nodes' },
+  move: { call: 'POST /api/hierarquia/move', record: 'node' },
+  alias: { call: 'POST /api/hierarquia/alias', record: 'node' },
 };
+
+const CHILDREN = childrenCallOf(NODES);
+const CALLS = actionCallsOf(NODES, SETTINGS_CALLS);
 
 function node(_id: number, name: string, slug: string, parentId: number | null, level: number, pathNames: string[], childCount = 0) {
   return { _id, name, slug, parentId, level, aliases: [], childCount, questionCount: 0, pathNames, pathSlugs: [] };
@@ -74,7 +91,7 @@ describe('useHierarchyBrowser', () => {
   it('route mode: resolves the slugs column by column', async () => {
     const fetch = treeFetch();
     const { Wrapper } = wiring({ dataProvider: fakeDataProvider({ fetch }) });
-    const { result } = renderHook(() => useHierarchyBrowser({ calls: CALLS, levels: LEVELS, navigation: route(['portugues', 'sintaxe']) }), { wrapper: Wrapper });
+    const { result } = renderHook(() => useHierarchyBrowser({ children: CHILDREN, levels: LEVELS, navigation: route(['portugues', 'sintaxe']) }), { wrapper: Wrapper });
     await waitFor(() => expect(result.current.columns).toHaveLength(3));
     await waitFor(() => expect(result.current.columns[2].isLoading).toBe(false));
     expect(result.current.path.map((item) => item.name)).toEqual(['Português', 'Sintaxe']);
@@ -88,21 +105,21 @@ describe('useHierarchyBrowser', () => {
 
   it('a node of the last level opens no column below it', async () => {
     const { Wrapper } = wiring({ dataProvider: fakeDataProvider({ fetch: treeFetch() }) });
-    const { result } = renderHook(() => useHierarchyBrowser({ calls: CALLS, levels: LEVELS, navigation: route(['portugues', 'sintaxe', 'crase']) }), { wrapper: Wrapper });
+    const { result } = renderHook(() => useHierarchyBrowser({ children: CHILDREN, levels: LEVELS, navigation: route(['portugues', 'sintaxe', 'crase']) }), { wrapper: Wrapper });
     await waitFor(() => expect(result.current.path).toHaveLength(3));
     expect(result.current.columns).toHaveLength(3);
   });
 
   it('a slug that names no node stops the path and is reported', async () => {
     const { Wrapper } = wiring({ dataProvider: fakeDataProvider({ fetch: treeFetch() }) });
-    const { result } = renderHook(() => useHierarchyBrowser({ calls: CALLS, levels: LEVELS, navigation: route(['portugues', 'nada']) }), { wrapper: Wrapper });
+    const { result } = renderHook(() => useHierarchyBrowser({ children: CHILDREN, levels: LEVELS, navigation: route(['portugues', 'nada']) }), { wrapper: Wrapper });
     await waitFor(() => expect(result.current.missingSlug).toBe('nada'));
     expect(result.current.path.map((item) => item.slug)).toEqual(['portugues']);
   });
 
   it('opening a node navigates to its path (a copied URL reopens it)', async () => {
     const { Wrapper, memory } = wiring({ dataProvider: fakeDataProvider({ fetch: treeFetch() }), path: ROUTE });
-    const { result } = renderHook(() => useHierarchyBrowser({ calls: CALLS, levels: LEVELS, navigation: route(['portugues']) }), { wrapper: Wrapper });
+    const { result } = renderHook(() => useHierarchyBrowser({ children: CHILDREN, levels: LEVELS, navigation: route(['portugues']) }), { wrapper: Wrapper });
     await waitFor(() => expect(result.current.columns[1]?.nodes).toHaveLength(1));
     act(() => result.current.open(result.current.columns[1].nodes[0], 1));
     expect(memory.history.at(-1)).toBe('/conteudo/hierarquia/portugues/sintaxe');
@@ -112,7 +129,7 @@ describe('useHierarchyBrowser', () => {
 
   it('state mode keeps the path in the component', async () => {
     const { Wrapper, memory } = wiring({ dataProvider: fakeDataProvider({ fetch: treeFetch() }), path: '/outra' });
-    const { result } = renderHook(() => useHierarchyBrowser({ calls: CALLS, levels: LEVELS, navigation: { kind: 'state' } }), { wrapper: Wrapper });
+    const { result } = renderHook(() => useHierarchyBrowser({ children: CHILDREN, levels: LEVELS, navigation: { kind: 'state' } }), { wrapper: Wrapper });
     await waitFor(() => expect(result.current.columns[0].nodes).toHaveLength(2));
     act(() => result.current.open(result.current.columns[0].nodes[0], 0));
     await waitFor(() => expect(result.current.openNode?.name).toBe('Português'));
@@ -123,7 +140,7 @@ describe('useHierarchyBrowser', () => {
   it('a failed column shows its error and reloads', async () => {
     const fetch = vi.fn().mockRejectedValueOnce(new Error('Servidor fora do ar.')).mockImplementation(treeFetch());
     const { Wrapper } = wiring({ dataProvider: fakeDataProvider({ fetch }) });
-    const { result } = renderHook(() => useHierarchyBrowser({ calls: CALLS, levels: LEVELS, navigation: route([]) }), { wrapper: Wrapper });
+    const { result } = renderHook(() => useHierarchyBrowser({ children: CHILDREN, levels: LEVELS, navigation: route([]) }), { wrapper: Wrapper });
     await waitFor(() => expect(result.current.columns[0].error).toBe('Servidor fora do ar.'));
     await act(() => result.current.reload([null]));
     expect(result.current.columns[0]).toMatchObject({ error: null, isLoading: false });
@@ -132,23 +149,23 @@ describe('useHierarchyBrowser', () => {
 
   it('columns seen before show at once after a remount (and are revalidated)', async () => {
     const { Wrapper } = wiring({ dataProvider: fakeDataProvider({ fetch: treeFetch() }) });
-    const first = renderHook(() => useHierarchyBrowser({ calls: CALLS, levels: LEVELS, navigation: route(['portugues']) }), { wrapper: Wrapper });
+    const first = renderHook(() => useHierarchyBrowser({ children: CHILDREN, levels: LEVELS, navigation: route(['portugues']) }), { wrapper: Wrapper });
     await waitFor(() => expect(first.result.current.columns[1]?.nodes).toHaveLength(1));
     first.unmount();
     const slow = vi.fn(() => new Promise(() => undefined));
     const second = wiring({ dataProvider: fakeDataProvider({ fetch: slow }) });
-    const { result } = renderHook(() => useHierarchyBrowser({ calls: CALLS, levels: LEVELS, navigation: route(['portugues']) }), { wrapper: second.Wrapper });
+    const { result } = renderHook(() => useHierarchyBrowser({ children: CHILDREN, levels: LEVELS, navigation: route(['portugues']) }), { wrapper: second.Wrapper });
     expect(result.current.path.map((item) => item.name)).toEqual(['Português']);
     expect(result.current.columns.map((column) => column.isLoading)).toEqual([false, false]);
     expect(slow).toHaveBeenCalled();
   });
 });
 
-function actionsHook(options: { roles?: string[]; slugs?: string[]; overrides?: Parameters<typeof fakeDataProvider>[0]; calls?: HierarchyCalls } = {}) {
+function actionsHook(options: { roles?: string[]; slugs?: string[]; overrides?: Parameters<typeof fakeDataProvider>[0]; calls?: HierarchyActionCalls } = {}) {
   const fetch = treeFetch();
   const { Wrapper, memory } = wiring({ dataProvider: fakeDataProvider({ fetch, ...options.overrides }), roles: options.roles, path: ROUTE });
   const hook = renderHook(() => {
-    const browser = useHierarchyBrowser({ calls: options.calls ?? CALLS, levels: LEVELS, navigation: route(options.slugs ?? ['portugues', 'sintaxe']) });
+    const browser = useHierarchyBrowser({ children: CHILDREN, levels: LEVELS, navigation: route(options.slugs ?? ['portugues', 'sintaxe']) });
     const actions = useHierarchyActions({ calls: options.calls ?? CALLS, permissions: { create: 'Hierarquia.create', rename: 'Hierarquia.create', move: 'Hierarquia.move', delete: 'Hierarquia.delete', alias: 'Hierarquia.alias' }, browser });
     return { browser, actions };
   }, { wrapper: Wrapper });
@@ -160,7 +177,8 @@ describe('useHierarchyActions', () => {
     expect(actionsHook().result.current.actions.can).toEqual({ create: true, rename: true, move: true, delete: true, alias: true });
     expect(actionsHook({ roles: ['Hierarquia', 'Hierarquia.create'] }).result.current.actions.can).toEqual({ create: true, rename: true, move: false, delete: false, alias: false });
     expect(actionsHook({ roles: ['Hierarquia'] }).result.current.actions.can).toEqual({ create: false, rename: false, move: false, delete: false, alias: false });
-    expect(actionsHook({ calls: { children: CALLS.children } }).result.current.actions.can).toEqual({ create: false, rename: false, move: false, delete: false, alias: false });
+    const lookupOnly = resolveResource({ id: 'hierarchy-node', title: 'item da hierarquia', idField: '_id', permission: 'Hierarquia', options: { call: 'GET /api/hierarquia', rows: 'nodes' } });
+    expect(actionsHook({ calls: actionCallsOf(lookupOnly, undefined) }).result.current.actions.can).toEqual({ create: false, rename: false, move: false, delete: false, alias: false });
   });
 
   it('creates a child under the column parent and reloads the parent and grandparent columns', async () => {
@@ -227,24 +245,34 @@ describe('useHierarchyActions', () => {
 });
 
 describe('useHierarchySelection', () => {
-  const SELECT: HierarchySelectSettings = {
-    idParam: '_id',
-    load: { endpoint: '/api/question', method: 'GET', query: { _id: ':_id' }, record: 'question' },
-    save: { endpoint: '/api/question/hierarchies', method: 'POST', body: { _id: ':_id' }, record: 'question' },
+  /** The classified record's resource (screens/resources/question.json): `get` loads it by `{_id}`. */
+  const QUESTIONS = resolveResource({
+    id: 'question',
+    title: 'questão',
+    idField: '_id',
+    labelField: 'code',
+    permission: 'Question',
+    list: { call: 'POST /api/questions', rows: 'questions', total: 'totalQuestions' },
+    get: { call: 'GET /api/question', query: { _id: '{_id}' }, record: 'question' },
+  });
+  const SELECT: HierarchySelect = {
+    resource: 'question',
+    save: { call: 'POST /api/question/hierarchies', body: { _id: '{_id}' }, record: 'question' },
     field: 'hierarchies',
     labelField: 'code',
     permission: 'Question.new',
     success: 'Classificação da questão {code} salva.',
   };
+  const useQuestionSelection = (params: Record<string, string>) => useHierarchySelection({ select: SELECT, resource: QUESTIONS, idParam: '_id', params, levels: LEVELS });
   const QUESTION = { _id: 14, code: 'Q00014', hierarchies: [{ _id: 3, name: 'Crase', levelName: 'Tópico', path: ['Português', 'Sintaxe', 'Crase'] }] };
 
   it('loads the record, adds and removes nodes, saves the ids and is clean again', async () => {
     const get = vi.fn().mockResolvedValue(QUESTION);
     const save = vi.fn(async (_call: unknown, params: { record: Record<string, unknown> }) => ({ ...QUESTION, hierarchies: [{ _id: 4, name: 'Regência', levelName: 'Tópico', path: ['Português', 'Sintaxe', 'Regência'] }], sent: params.record }));
     const { Wrapper } = wiring({ dataProvider: fakeDataProvider({ get, save }) });
-    const { result } = renderHook(() => useHierarchySelection(SELECT, { _id: '14' }, LEVELS), { wrapper: Wrapper });
+    const { result } = renderHook(() => useQuestionSelection({ _id: '14' }), { wrapper: Wrapper });
     await waitFor(() => expect(result.current.selected).toHaveLength(1));
-    expect(get).toHaveBeenCalledWith(SELECT.load, expect.objectContaining({ context: { _id: '14' } }));
+    expect(get).toHaveBeenCalledWith(QUESTIONS.get, expect.objectContaining({ context: { _id: '14' } }));
     expect(result.current.isDirty).toBe(false);
     act(() => result.current.add(toNode(TREE[3])!));
     act(() => result.current.add(toNode(TREE[3])!));
@@ -253,7 +281,10 @@ describe('useHierarchySelection', () => {
     expect(result.current.isDirty).toBe(true);
     expect(hasLeaveGuard()).toBe(true);
     await act(() => result.current.save());
-    expect(save).toHaveBeenCalledWith(SELECT.save, { record: { hierarchies: [{ _id: 4 }] }, context: { _id: '14' } });
+    expect(save).toHaveBeenCalledWith(
+      { method: 'POST', endpoint: '/api/question/hierarchies', body: { _id: '{_id}' }, record: 'question' },
+      { record: { hierarchies: [{ _id: 4 }] }, context: { _id: '14' } },
+    );
     expect(result.current.isDirty).toBe(false);
     expect(hasLeaveGuard()).toBe(false);
   });
@@ -261,10 +292,10 @@ describe('useHierarchySelection', () => {
   it('without the button key it may not save; without an id nothing loads', async () => {
     const get = vi.fn().mockResolvedValue(QUESTION);
     const { Wrapper } = wiring({ dataProvider: fakeDataProvider({ get }), roles: ['Question'] });
-    const { result } = renderHook(() => useHierarchySelection(SELECT, { _id: '14' }, LEVELS), { wrapper: Wrapper });
+    const { result } = renderHook(() => useQuestionSelection({ _id: '14' }), { wrapper: Wrapper });
     await waitFor(() => expect(result.current.record).not.toBeNull());
     expect(result.current.canSave).toBe(false);
-    const none = renderHook(() => useHierarchySelection(SELECT, {}, LEVELS), { wrapper: Wrapper });
+    const none = renderHook(() => useQuestionSelection({}), { wrapper: Wrapper });
     expect(none.result.current).toMatchObject({ recordId: null, isLoading: false, canSave: false });
   });
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { formatJson } from '../../../engine/core/definition/formatJson';
 import { formatProblem } from '../../../engine/tooling/definitions/problems';
 import { validateProject } from '../../../engine/tooling/definitions/validateProject';
 
@@ -25,7 +26,8 @@ function problemsOf(path: string, change: (definition: Record<string, any>) => v
   }
   change(definition);
   const file = join(temp, `${definition.id}.json`);
-  writeFileSync(file, JSON.stringify(definition));
+  // The validator also checks that a file is in the repository's format.
+  writeFileSync(file, formatJson(definition));
   return validateProject({ root: ROOT, extraScreens: [file], cache: false }).errors.map(formatProblem).filter((line) => line.includes('testes.'));
 }
 
