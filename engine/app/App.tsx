@@ -1,18 +1,20 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter';
 import { manifest } from 'virtual:screens';
+import { app } from 'virtual:screens/app';
 import { DataProviderContext } from '../data/DataProviderContext';
 import { decideAccess } from '../auth/routeGuard';
 import { SessionProvider, useSession, useSessionActor } from '../auth/SessionProvider';
+import { AppDefinitionContext, useAppDefinition } from '../ui/AppDefinitionContext';
 import { LoadingState } from '../ui/LoadingState';
-import { hasLeaveGuard } from '../ui/leaveGuard';
+import { LeaveGuardContext } from '../ui/leaveGuard';
+import { NotifierContext } from '../ui/notifier';
 import { ScreenErrorBoundary } from '../ui/ScreenErrorBoundary';
 import { ScreenLoader } from './ScreenLoader';
-import { dataProvider, http, onUnauthorized } from './services';
-import { createAppRegistry } from './registry';
+import type { AppServices } from './services';
 import { RegistryContext } from '../ui/RegistryContext';
 import { ToastHost } from '../ui/ToastHost';
-import { guardedNavigate, useGuardedLocation } from './useGuardedLocation';
+import { createGuardedLocation } from './useGuardedLocation';
 
 type ManifestEntry = (typeof manifest)[number];
 
@@ -36,10 +38,11 @@ function presentParams(params: Record<string, string | undefined>): Record<strin
 
 function GuardedScreen(props: { entry: ManifestEntry; params: Record<string, string | undefined> }) {
   const session = useSession();
+  const app = useAppDefinition();
   const [location] = useLocation();
   const search = useSearch();
   const path = location + (search ? `?${search}` : '');
-  const decision = decideAccess({ route: props.entry, session, path });
+  const decision = decideAccess({ route: props.entry, session, path, app });
   if (!('allow' in decision) || !decision.allow) {
     return <Redirect to={decision.redirect} replace />;
   }
@@ -54,7 +57,8 @@ function GuardedScreen(props: { entry: ManifestEntry; params: Record<string, str
 
 function RootRedirect() {
   const session = useSession();
-  return <Redirect to={session.status === 'authenticated' ? session.landing : '/login'} replace />;
+  const app = useAppDefinition();
+  return <Redirect to={session.status === 'authenticated' ? session.landing : app.routes.login} replace />;
 }
 
 function NotFound() {
@@ -91,10 +95,11 @@ function PrivateRoutes() {
   return session.status === 'authenticated' ? <Shell>{routes}</Shell> : routes;
 }
 
-function Routes() {
+function Routes(props: { onUnauthorized: AppServices['onUnauthorized'] }) {
   const session = useSession();
   const actor = useSessionActor();
-  useEffect(() => onUnauthorized(() => actor.send({ type: 'UNAUTHORIZED', path: window.location.pathname + window.location.search })), [actor]);
+  const { onUnauthorized } = props;
+  useEffect(() => onUnauthorized(() => actor.send({ type: 'UNAUTHORIZED', path: window.location.pathname + window.location.search })), [actor, onUnauthorized]);
   if (session.status === 'restoring') return <LoadingState />;
   return (
     <Switch>
@@ -113,26 +118,34 @@ function Routes() {
   );
 }
 
-/** The registries of the app: screen kinds, cell formats, custom components. */
-const registry = createAppRegistry();
-
-// Closing the tab with unsaved work asks the browser's own question.
-window.addEventListener('beforeunload', (event) => {
-  if (hasLeaveGuard()) event.preventDefault();
-});
-
-/** The whole app: router with guarded navigation, session, data provider, routes and toasts. */
-export function App() {
+/** The whole app over its services: router with guarded navigation, session, data provider, registry, routes and toasts. */
+export function App(props: { services: AppServices }) {
+  const { services } = props;
+  const location = useMemo(() => createGuardedLocation(services.leaveGuard), [services.leaveGuard]);
+  // Closing the tab with unsaved work asks the browser's own question.
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (services.leaveGuard.isSet()) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [services.leaveGuard]);
   return (
-    <Router hook={useGuardedLocation}>
-      <SessionProvider http={http} navigate={(to: string) => void guardedNavigate(to, { replace: true })}>
-        <DataProviderContext.Provider value={dataProvider}>
-          <RegistryContext.Provider value={registry}>
-            <Routes />
-            <ToastHost />
-          </RegistryContext.Provider>
-        </DataProviderContext.Provider>
-      </SessionProvider>
-    </Router>
+    <AppDefinitionContext.Provider value={app}>
+      <NotifierContext.Provider value={services.notifier}>
+        <LeaveGuardContext.Provider value={services.leaveGuard}>
+          <Router hook={location.hook}>
+            <SessionProvider http={services.http} navigate={(to: string) => void location.navigate(to, { replace: true })}>
+              <DataProviderContext.Provider value={services.dataProvider}>
+                <RegistryContext.Provider value={services.registry}>
+                  <Routes onUnauthorized={services.onUnauthorized} />
+                  <ToastHost />
+                </RegistryContext.Provider>
+              </DataProviderContext.Provider>
+            </SessionProvider>
+          </Router>
+        </LeaveGuardContext.Provider>
+      </NotifierContext.Provider>
+    </AppDefinitionContext.Provider>
   );
 }

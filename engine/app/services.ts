@@ -1,23 +1,46 @@
-import { createDataProvider } from '../data/createDataProvider';
-import { createHttpClient } from '../data/httpClient';
 import type { ApiError } from '../data/ApiError';
+import { createDataProvider } from '../data/createDataProvider';
+import { createHttpClient, type HttpClient } from '../data/httpClient';
+import type { DataProvider } from '../core/dataProvider';
+import { createLeaveGuard, type LeaveGuard } from '../ui/leaveGuard';
+import { createNotifier, type Notifier } from '../ui/notifier';
+import type { EngineRegistry } from '../ui/RegistryContext';
+import { createAppRegistry } from './registry';
 
-type UnauthorizedListener = (error: ApiError) => void;
-const unauthorizedListeners = new Set<UnauthorizedListener>();
-
-/** Subscribes to 401 answers of any call (the session ends itself and goes to /login). */
-export function onUnauthorized(listener: UnauthorizedListener): () => void {
-  unauthorizedListeners.add(listener);
-  return () => unauthorizedListeners.delete(listener);
+/** Everything the app is built from, made in one place (main.tsx; tests make their own). */
+export interface AppServices {
+  /** The one http client: bearer token from localStorage, 20 s timeout, 401 → session end. */
+  http: HttpClient;
+  /** The DataProvider every screen uses. */
+  dataProvider: DataProvider;
+  /** The one notifier (toasts). */
+  notifier: Notifier;
+  /** The one leave guard (unsaved changes). */
+  leaveGuard: LeaveGuard;
+  /** Screen kinds, cell formats, custom components. */
+  registry: EngineRegistry;
+  /** Subscribes to 401 answers of any call (the session ends itself and goes to /login). */
+  onUnauthorized(listener: (error: ApiError) => void): () => void;
 }
 
-/** The one http client of the app: bearer token from localStorage, 20 s timeout, 401 → session end. */
-export const http = createHttpClient({
-  baseUrl: (import.meta.env.API_URL as string | undefined)?.replace(/\/$/, '') ?? '',
-  getToken: () => window.localStorage.getItem('access_token'),
-  onUnauthorized: (error) => unauthorizedListeners.forEach((listener) => listener(error)),
-  timeoutMs: 20_000,
-});
-
-/** The DataProvider every screen uses. */
-export const dataProvider = createDataProvider(http);
+/** Builds the app's services. `apiUrl` is the real server (`API_URL` at build time); empty = the mock API on this origin. */
+export function createServices(apiUrl: string | undefined): AppServices {
+  const unauthorizedListeners = new Set<(error: ApiError) => void>();
+  const http = createHttpClient({
+    baseUrl: apiUrl?.replace(/\/$/, '') ?? '',
+    getToken: () => window.localStorage.getItem('access_token'),
+    onUnauthorized: (error) => unauthorizedListeners.forEach((listener) => listener(error)),
+    timeoutMs: 20_000,
+  });
+  return {
+    http,
+    dataProvider: createDataProvider(http),
+    notifier: createNotifier(),
+    leaveGuard: createLeaveGuard(),
+    registry: createAppRegistry(),
+    onUnauthorized(listener) {
+      unauthorizedListeners.add(listener);
+      return () => unauthorizedListeners.delete(listener);
+    },
+  };
+}

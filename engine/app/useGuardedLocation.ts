@@ -1,20 +1,33 @@
 import { navigate as browserNavigate, useBrowserLocation } from 'wouter/use-browser-location';
-import { mayLeave } from '../ui/leaveGuard';
+import type { LeaveGuard } from '../ui/leaveGuard';
 
 type NavigateOptions = Parameters<typeof browserNavigate>[1];
 
-/** Navigates unless a leave guard (unsaved changes) says no. */
-export async function guardedNavigate(to: string | URL, options?: NavigateOptions): Promise<void> {
-  const target = String(to);
-  const here = window.location.pathname + window.location.search;
-  // Query-only changes on the same page (list paging) never lose work.
-  const samePage = target.split('?')[0] === window.location.pathname;
-  if (!samePage && target !== here && !(await mayLeave())) return;
-  browserNavigate(to, options);
+/** The app's navigation with the leave guard in front of it. */
+export interface GuardedLocation {
+  /** Navigates unless the leave guard (unsaved changes) says no. */
+  navigate(to: string | URL, options?: NavigateOptions): Promise<void>;
+  /** wouter's browser location hook whose every Link and setLocation asks the guard first. */
+  hook(options?: { ssrPath?: string }): [string, (to: string | URL, options?: NavigateOptions) => void];
 }
 
-/** wouter's browser location hook with guarded navigation: every Link and setLocation asks the guard first. */
-export function useGuardedLocation(options?: { ssrPath?: string }): [string, (to: string | URL, options?: NavigateOptions) => void] {
-  const [location] = useBrowserLocation(options);
-  return [location, (to, navigateOptions) => void guardedNavigate(to, navigateOptions)];
+/** Navigation over the browser location that asks `guard` before leaving a page. */
+export function createGuardedLocation(guard: LeaveGuard): GuardedLocation {
+  const navigate = async (to: string | URL, options?: NavigateOptions) => {
+    const target = String(to);
+    const here = window.location.pathname + window.location.search;
+    // Query-only changes on the same page (list paging) never lose work.
+    const samePage = target.split('?')[0] === window.location.pathname;
+    if (!samePage && target !== here && !(await guard.mayLeave())) return;
+    browserNavigate(to, options);
+  };
+  return {
+    navigate,
+    hook(options) {
+      // wouter calls the hook as a hook: it runs in the Router's render.
+      // eslint-disable-next-line react-hooks/rules-of-hooks
+      const [location] = useBrowserLocation(options);
+      return [location, (to, navigateOptions) => void navigate(to, navigateOptions)];
+    },
+  };
 }

@@ -1,21 +1,18 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { HttpClient } from '../data/httpClient';
 import { sessionMachine } from './machines/session.machine';
 import { createAccess } from '../core/access';
 import { AccessContext } from '../ui/AccessContext';
 import { useAppDefinition } from '../ui/AppDefinitionContext';
-import { showToast } from '../ui/toaster';
 import { createAuthActors } from './authActors';
 import { createAuthApi } from './authApi';
-import type { Notice, Notify } from './notice';
-import { AuthActorsContext, NotifyContext, SessionActorContext } from './sessionContext';
+import { AuthActorsContext, SessionActorContext } from './sessionContext';
 import { createSessionActions, sessionInputFrom } from './sessionEffects';
 import type { KeyValueStore } from './storedSession';
 
-export { useAuthActors, useNotify, useSession, useSessionActor, type SessionActor } from './sessionContext';
+export { useAuthActors, useSession, useSessionActor, type SessionActor } from './sessionContext';
 export type { SessionView } from './sessionView';
-export type { Notice, Notify } from './notice';
 
 /** Props of {@link SessionProvider}. The app's rules (calls, landing, login route, all-keys role) come from `useAppDefinition()`. */
 export interface SessionProviderProps {
@@ -28,31 +25,24 @@ export interface SessionProviderProps {
   storage?: KeyValueStore;
   /** Developer log; `console.warn` by default. */
   log?: (message: string) => void;
-  /** Shows the machines' notices; the app's toaster by default. */
-  notify?: Notify;
 }
 
 function warnInConsole(message: string): void {
   console.warn(message);
 }
 
-// The one place a machine's notice becomes a toast.
-function toast(notice: Notice): void {
-  showToast(notice.message, notice.intent, notice.timeout);
-}
-
 /**
  * Runs the session machine with real actors over `http` and the app definition's calls, its effects
  * provided as named actions over `storage`, `navigate` and `log`, and provides the session actor, the
- * auth actors (for the login, forgot and reset machines), the notifier (for the machines' `notify`
- * action) and the signed-in user's Access with the app's all-keys role (a guest's has no role).
+ * auth actors (for the login, forgot and reset machines) and the signed-in user's Access with the app's
+ * all-keys role (a guest's has no role).
  */
 export function SessionProvider(props: SessionProviderProps) {
   const app = useAppDefinition();
   // The machine's actions are bound once; the ref lets callers pass new functions each render.
-  const host = useRef({ navigate: props.navigate, log: props.log ?? warnInConsole, notify: props.notify ?? toast });
+  const host = useRef({ navigate: props.navigate, log: props.log ?? warnInConsole });
   useLayoutEffect(() => {
-    host.current = { navigate: props.navigate, log: props.log ?? warnInConsole, notify: props.notify ?? toast };
+    host.current = { navigate: props.navigate, log: props.log ?? warnInConsole };
   });
   const [storage] = useState<KeyValueStore>(() => props.storage ?? window.localStorage);
   const actors = useMemo(() => createAuthActors(createAuthApi(props.http, app.calls)), [props.http, app.calls]);
@@ -68,17 +58,15 @@ export function SessionProvider(props: SessionProviderProps) {
       }),
     [actors, storage],
   );
-  // Read once, when the actor starts: the storage answers and the app's rules are data in its input.
-  const actor = useActorRef(machine, { input: sessionInputFrom(storage, app) });
-  const notify = useCallback<Notify>((notice) => host.current.notify(notice), []);
+  // Read once, when the actor starts: what the storage kept and the app's rules go in as data.
+  const [input] = useState(() => sessionInputFrom(storage, app));
+  const actor = useActorRef(machine, { input });
   const roles = useSelector(actor, (snapshot) => snapshot.context.roles);
   const access = useMemo(() => createAccess(roles, app.allKeysRole), [roles, app.allKeysRole]);
   return (
     <SessionActorContext.Provider value={actor}>
       <AuthActorsContext.Provider value={actors}>
-        <NotifyContext.Provider value={notify}>
-          <AccessContext.Provider value={access}>{props.children}</AccessContext.Provider>
-        </NotifyContext.Provider>
+        <AccessContext.Provider value={access}>{props.children}</AccessContext.Provider>
       </AuthActorsContext.Provider>
     </SessionActorContext.Provider>
   );

@@ -29,5 +29,5 @@ export const AUTH_MESSAGES = {
 export const LOGIN_MIN_LENGTH = 4;
 /** Milliseconds the forgot-password "invalid user" toast stays. */
 export const FORGOT_TOAST_MS = 4000;
-/** Milliseconds between the reset call and the move to /login. */
+/** Milliseconds between the reset call and the move to the login route. */
 export const RESET_REDIRECT_DELAY_MS = 2000;

@@ -3,7 +3,6 @@ import { createContext, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { sessionViewOf, type SessionMachine } from './machines/session.machine';
 import type { AuthActors } from './authActors';
-import type { Notify } from './notice';
 import type { SessionView } from './sessionView';
 
 /** The running session machine. */
@@ -15,11 +14,6 @@ export const SessionActorContext = createContext<SessionActor | null>(null);
 /** The auth actors over the app's http client, for the login, forgot and reset machines. */
 export const AuthActorsContext = createContext<AuthActors | null>(null);
 
-/**
- * How machines' notices reach the user (the forgot-password and layout machines' `notify` action);
- * filled by `SessionProvider`, so the app's toaster is wired in one place.
- */
-export const NotifyContext = createContext<Notify | null>(null);
 
 /** The session actor; events: `LOGGED_IN`, `LOGOUT`, `UNAUTHORIZED` (see `SessionEvent`). */
 export function useSessionActor(): SessionActor {
@@ -35,12 +29,6 @@ export function useAuthActors(): AuthActors {
   return actors;
 }
 
-/** The notifier of the nearest `SessionProvider`. */
-export function useNotify(): Notify {
-  const notify = useContext(NotifyContext);
-  if (!notify) throw new Error('[engine] useNotify outside <SessionProvider>');
-  return notify;
-}
 
 // A view is rebuilt per read; equal parts mean no re-render.
 function sameView(a: SessionView, b: SessionView): boolean {

@@ -4,7 +4,7 @@
  * (engine/core/generated/names.ts); the app's registries assert at start-up that they hold exactly these.
  */
 export {
-  CELL_FORMATS, CHART_KINDS, CUSTOM_COMPONENTS, DASHBOARD_WIDGET_KINDS, FILTER_WIDGETS, SECTION_KINDS, WIDGET_NAMES,
+  CELL_FORMATS, CHART_KINDS, CUSTOM_COMPONENTS, DASHBOARD_WIDGET_KINDS, FIELD_EDITORS, FILTER_WIDGETS, SECTION_KINDS, WIDGET_NAMES,
 } from './generated/names';
 import type { CELL_FORMATS, WIDGET_NAMES } from './generated/names';
 

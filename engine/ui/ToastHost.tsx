@@ -1,8 +1,8 @@
 import { Button, Classes, Icon, type IconName } from '@blueprintjs/core';
 import { useSyncExternalStore } from 'react';
-import { dismissToast, getToasts, subscribeToasts, type ToastIntent } from './toaster';
+import { useNotifier, type NoticeIntent } from './notifier';
 
-const ICONS: Record<ToastIntent, IconName> = {
+const ICONS: Record<NoticeIntent, IconName> = {
   success: 'tick-circle', warning: 'warning-sign', danger: 'error', primary: 'info-sign', none: 'info-sign',
 };
 
@@ -11,7 +11,8 @@ const ICONS: Record<ToastIntent, IconName> = {
  * labels its close button in English, so the markup is ours.
  */
 export function ToastHost() {
-  const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
+  const notifier = useNotifier();
+  const toasts = useSyncExternalStore(notifier.subscribe, notifier.getToasts, notifier.getToasts);
   return (
     <div className="engine-toasts" role="region" aria-label="Notificações">
       {toasts.map((toast) => (
@@ -25,7 +26,7 @@ export function ToastHost() {
             {toast.message}
           </span>
           <div className={`${Classes.BUTTON_GROUP} ${Classes.MINIMAL}`}>
-            <Button variant="minimal" icon="cross" aria-label="Fechar notificação" onClick={() => dismissToast(toast.id)} />
+            <Button variant="minimal" icon="cross" aria-label="Fechar notificação" onClick={() => notifier.dismiss(toast.id)} />
           </div>
         </div>
       ))}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { setLeaveGuard } from './leaveGuard';
+import { useLeaveGuard } from './leaveGuard';
 
 /** The question asked when leaving with unsaved changes, while navigation waits for the answer. */
 export interface LeavePromptState {
@@ -18,22 +18,23 @@ export interface UnsavedChangesGuard {
 }
 
 /**
- * Registers the app's leave guard (engine/ui/leaveGuard.ts) while `isDirty`: in-app navigation then
+ * Sets the app's leave guard (engine/ui/leaveGuard.ts) while `isDirty`: in-app navigation then
  * waits for the user's answer to `leavePrompt`, and closing the tab asks the browser's own question.
  */
 export function useUnsavedChangesGuard(isDirty: boolean): UnsavedChangesGuard {
   const [resolver, setResolver] = useState<((leave: boolean) => void) | null>(null);
   const clearRef = useRef<(() => void) | null>(null);
+  const guard = useLeaveGuard();
 
   useEffect(() => {
     if (!isDirty) return;
-    const clear = setLeaveGuard(() => new Promise<boolean>((resolve) => setResolver(() => resolve)));
+    const clear = guard.set(() => new Promise<boolean>((resolve) => setResolver(() => resolve)));
     clearRef.current = clear;
     return () => {
       clear();
       if (clearRef.current === clear) clearRef.current = null;
     };
-  }, [isDirty]);
+  }, [isDirty, guard]);
 
   const release = useCallback(() => {
     clearRef.current?.();

@@ -3,7 +3,7 @@ import type { ForgotPasswordOutcome } from '../authApi';
 import { AUTH_MESSAGES, FORGOT_TOAST_MS } from '../messages';
 import { looksLikeEmail } from '../validation';
 import { errorMessage } from '../../data/ApiError';
-import type { Notice } from '../notice';
+import type { Notice } from '../../ui/notifier';
 
 /** State kept by the forgot-password machine besides its state value. */
 export interface ForgotPasswordContext {

@@ -3,16 +3,21 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, type FormEvent } from 'react';
 import { forgotPasswordMachine } from '../machines/forgotPassword.machine';
 import { AUTH_MESSAGES } from '../messages';
+import { useNotifier } from '../../ui/notifier';
 import { useAuthActors } from '../sessionContext';
 
 /**
  * The forgot-password form: the account's e-mail and "Enviar". A value that does not look like an
  * e-mail is warned about and still sent; 200 shows "E-mail enviado com sucesso!", 400 the warning
- * toast "Usuário inválido". "Voltar" returns to the sign-in form.
+ * notice "Usuário inválido" (through the session's notifier). "Voltar" returns to the sign-in form.
  */
 export function ForgotPasswordForm(props: { onBack: () => void }) {
   const { requestPasswordReset } = useAuthActors();
-  const machine = useMemo(() => forgotPasswordMachine.provide({ actors: { requestPasswordReset } }), [requestPasswordReset]);
+  const notifier = useNotifier();
+  const machine = useMemo(
+    () => forgotPasswordMachine.provide({ actors: { requestPasswordReset }, actions: { notify: (_, notice) => void notifier.notify(notice) } }),
+    [requestPasswordReset, notifier],
+  );
   const actor = useActorRef(machine);
   const email = useSelector(actor, (snapshot) => snapshot.context.email);
   const error = useSelector(actor, (snapshot) => snapshot.context.error);

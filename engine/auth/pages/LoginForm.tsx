@@ -12,7 +12,7 @@ const LOADING_TEXT = 'Carregando...';
  * forgot-password form. Success hands the result to the session, which stores it and navigates.
  */
 export function LoginForm(props: {
-  /** The safe path remembered in /login's query, or null. */
+  /** The safe path remembered in the login route's query, or null. */
   returnTo: string | null;
   /** Shows the forgot-password form. */
   onForgotPassword: () => void;

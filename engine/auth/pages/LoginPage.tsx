@@ -1,19 +1,21 @@
 import { useState } from 'react';
 import { useSearch } from 'wouter';
 import type { CustomComponentProps } from '../../core/screen';
+import { useAppDefinition } from '../../ui/AppDefinitionContext';
 import { returnPathFromSearch } from '../routeGuard';
 import { AuthFrame } from './AuthFrame';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
 
 /**
- * /login (custom component `login`): the sign-in form, or the forgot-password form behind the
+ * The login route (custom component `login`): the sign-in form, or the forgot-password form behind the
  * "Esqueceu a senha?" / "Voltar" switch, in the public frame with the provider's statement. The safe
  * path remembered in the query (`?redirect=`) goes to the session with the sign-in.
  */
 export default function LoginPage({ definition, settings }: CustomComponentProps<'login'>) {
   const [mode, setMode] = useState<'login' | 'forgot'>('login');
-  const returnTo = returnPathFromSearch(useSearch());
+  const loginRoute = useAppDefinition().routes.login;
+  const returnTo = returnPathFromSearch(useSearch(), loginRoute);
   return (
     <AuthFrame title={definition.title} brand={settings?.brand} tagline={settings?.tagline}>
       {mode === 'login' ? (

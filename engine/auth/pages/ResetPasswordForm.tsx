@@ -5,24 +5,32 @@ import { useLocation } from 'wouter';
 import { resetPasswordMachine, type ResetField } from '../machines/resetPassword.machine';
 import { AUTH_MESSAGES } from '../messages';
 import { useAuthActors } from '../sessionContext';
+import { useAppDefinition } from '../../ui/AppDefinitionContext';
 
 const LABELS: Record<ResetField, string> = { password: 'Nova senha', confirmation: 'Confirmar senha' };
 
 /**
- * The new-password form of /reset-pass: new password and confirmation with a visibility switch and
- * the password rule. After the call, whatever its answer, the page moves to /login 2 s later.
+ * The new-password form of the reset page: new password and confirmation with a visibility switch and
+ * the password rule. After the call, whatever its answer, the page moves to the app's login route 2 s later.
  */
 export function ResetPasswordForm(props: { email: string; token: string }) {
   const { resetPassword } = useAuthActors();
+  const loginRoute = useAppDefinition().routes.login;
   const [, setLocation] = useLocation();
+  // The action is bound once; the ref follows the router's latest setter.
   const setLocationRef = useRef(setLocation);
   useLayoutEffect(() => {
     setLocationRef.current = setLocation;
   });
-  const machine = useMemo(() => resetPasswordMachine.provide({ actors: { resetPassword } }), [resetPassword]);
-  const actor = useActorRef(machine, {
-    input: { email: props.email, token: props.token, navigate: (to: string) => setLocationRef.current(to, { replace: true }) },
-  });
+  const machine = useMemo(
+    () =>
+      resetPasswordMachine.provide({
+        actors: { resetPassword },
+        actions: { navigate: (_, { to }) => setLocationRef.current(to, { replace: true }) },
+      }),
+    [resetPassword],
+  );
+  const actor = useActorRef(machine, { input: { email: props.email, token: props.token, loginRoute } });
   const values = useSelector(actor, (snapshot) => snapshot.context.values);
   const errors = useSelector(actor, (snapshot) => snapshot.context.errors);
   const visible = useSelector(actor, (snapshot) => snapshot.context.visible);

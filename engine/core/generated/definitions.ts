@@ -80,6 +80,7 @@ export type CustomAction = LinkAction | CallAction | FormAction;
  */
 export type UiSchema = {
   'ui:widget'?: WidgetName;
+  'ui:field'?: FieldEditorName;
   'ui:options'?: FieldOptions;
   /**
    * Ordem das propriedades; `*` = as demais.
@@ -114,10 +115,10 @@ export type UiSchema = {
    */
   'ui:help'?: string;
   items?: UiSchema;
-  [k: string]: UiSchema | WidgetName | FieldOptions | string[] | boolean | string | undefined;
+  [k: string]: UiSchema | WidgetName | FieldEditorName | FieldOptions | string[] | boolean | string | undefined;
 };
 /**
- * Widget de formulário registrado (`ui:widget`). Registrados: `cep`, `cnpj`, `cpf`, `date`, `email`, `image`, `money`, `multiselect`, `number`, `password`, `percent`, `phone`, `remoteMultiSelect`, `remoteSelect`, `richtext`, `select`, `switch`, `text`, `textarea`.
+ * Widget de formulário registrado (`ui:widget`). Registrados: `cep`, `cnpj`, `cpf`, `date`, `email`, `hidden`, `image`, `money`, `multiselect`, `number`, `password`, `percent`, `phone`, `remoteMultiSelect`, `remoteSelect`, `richtext`, `select`, `switch`, `text`, `textarea`.
  */
 export type WidgetName =
   | 'cep'
@@ -125,6 +126,7 @@ export type WidgetName =
   | 'cpf'
   | 'date'
   | 'email'
+  | 'hidden'
   | 'image'
   | 'money'
   | 'multiselect'
@@ -139,6 +141,10 @@ export type WidgetName =
   | 'switch'
   | 'text'
   | 'textarea';
+/**
+ * Editor de campo registrado (`ui:field`): edita um valor que um widget simples não edita. Registrados: .
+ */
+export type FieldEditorName = never;
 /**
  * Uma seção da página de detalhe, escolhida por `kind`: `fields`, `html`, `table`.
  */

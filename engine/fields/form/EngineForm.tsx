@@ -1,9 +1,21 @@
 import type { IChangeEvent } from '@rjsf/core';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { CustomValidator, FormValidation, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { translateString } from '../../core/i18n/messages';
+import { fieldEditors } from '../editors';
+import type { EngineFormContext, FieldEditor } from '../editors/fieldEditor';
 import { ThemedForm } from './theme';
 import { getFormValidator } from './validator';
+
+/** The field editors a uiSchema uses on the form's top-level properties, with their options. */
+function editorsOf(uiSchema: UiSchema | undefined): Array<{ name: string; editor: FieldEditor; options: Record<string, unknown> }> {
+  return Object.entries(uiSchema ?? {}).flatMap(([name, node]) => {
+    const field = node && typeof node === 'object' ? (node as Record<string, unknown>)['ui:field'] : undefined;
+    const editor = typeof field === 'string' ? fieldEditors[field] : undefined;
+    if (!editor) return [];
+    return [{ name, editor, options: ((node as Record<string, unknown>)['ui:options'] ?? {}) as Record<string, unknown> }];
+  });
+}
 
 /** Props of the engine's form: a themed rjsf form with the engine's validator and pt-BR texts. */
 export interface EngineFormProps {
@@ -36,8 +48,30 @@ export function EngineForm(props: EngineFormProps) {
   const { schema, uiSchema, formData, onChange, onSubmit } = props;
   const validator = useMemo(() => getFormValidator(schema), [schema]);
   const [showLiveErrors, setShowLiveErrors] = useState(false);
+  const editors = useMemo(() => editorsOf(uiSchema), [uiSchema]);
+  // Field editors see the whole form (one field's rules may depend on another's value).
+  const formContext = useMemo<EngineFormContext>(() => ({ formData, submitAttempted: showLiveErrors }), [formData, showLiveErrors]);
+  const customValidate = useMemo<CustomValidator | undefined>(() => {
+    if (!editors.some(({ editor }) => editor.validate)) return undefined;
+    return (data, errors) => {
+      const record = (data ?? {}) as Record<string, unknown>;
+      for (const { name, editor, options } of editors) {
+        const field = (errors as unknown as Record<string, FormValidation | undefined>)[name];
+        for (const message of editor.validate?.(record[name], options, record) ?? []) field?.addError(message);
+      }
+      return errors;
+    };
+  }, [editors]);
   const handleChange = useCallback((event: IChangeEvent) => onChange((event.formData ?? {}) as Record<string, unknown>), [onChange]);
-  const handleSubmit = useCallback((event: IChangeEvent) => onSubmit((event.formData ?? {}) as Record<string, unknown>), [onSubmit]);
+  const handleSubmit = useCallback(
+    (event: IChangeEvent) => {
+      let data = (event.formData ?? {}) as Record<string, unknown>;
+      // Values derived from an editor's field (the right alternative's letter) go with the save.
+      for (const { name, editor, options } of editors) if (editor.derive) data = { ...data, ...editor.derive(data[name], options, data) };
+      onSubmit(data);
+    },
+    [onSubmit, editors],
+  );
   const handleError = useCallback(() => setShowLiveErrors(true), []);
   return (
     <ThemedForm
@@ -49,6 +83,8 @@ export function EngineForm(props: EngineFormProps) {
       formData={formData}
       validator={validator}
       translateString={translateString}
+      formContext={formContext}
+      customValidate={customValidate}
       noHtml5Validate
       showErrorList="top"
       focusOnFirstError

@@ -1,6 +1,7 @@
 import { withTheme, type ThemeProps } from '@rjsf/core';
 import type { TemplatesType } from '@rjsf/utils';
 import { themeWidgets } from '../widgets/registry';
+import { fieldEditors } from '../editors';
 import { ArrayFieldItemTemplate } from '../templates/ArrayFieldItemTemplate';
 import { ArrayFieldTemplate } from '../templates/ArrayFieldTemplate';
 import { BaseInputTemplate } from '../templates/BaseInputTemplate';
@@ -30,7 +31,11 @@ export const themeTemplates: Partial<TemplatesType> = {
 };
 
 /** The engine's rjsf theme on Blueprint 6. */
-export const blueprintTheme: ThemeProps = { widgets: themeWidgets, templates: themeTemplates };
+export const blueprintTheme: ThemeProps = {
+  widgets: themeWidgets,
+  templates: themeTemplates,
+  fields: Object.fromEntries(Object.entries(fieldEditors).map(([name, editor]) => [name, editor.Field])),
+};
 
 /** rjsf's Form with the Blueprint theme (use EngineForm, which adds the engine's validator and pt-BR). */
 export const ThemedForm = withTheme(blueprintTheme);

@@ -20,6 +20,7 @@ import { widget as SelectWidget } from './select';
 import { widget as SwitchWidget } from './switch';
 import { widget as TextareaWidget } from './textarea';
 import { widget as TextWidget } from './text';
+import { widget as HiddenWidget } from './hidden';
 
 /**
  * The engine's widgets by the names a uiSchema's `ui:widget` may use (exactly WIDGET_NAMES of
@@ -48,6 +49,7 @@ export function createWidgetRegistry() {
     richtext: RichTextWidget,
     image: ImageUrlWidget,
     cnpj: CnpjWidget,
+    hidden: HiddenWidget,
   });
   const keys = widgets.keys();
   const missing = WIDGET_NAMES.filter((name) => !keys.includes(name));

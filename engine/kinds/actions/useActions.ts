@@ -4,7 +4,7 @@ import { errorMessage } from '../../data/ApiError';
 import { useDataProvider } from '../../data/DataProviderContext';
 import { fillRoute, fillText } from '../../core/template';
 import { useAccess } from '../../ui/AccessContext';
-import { showToast } from '../../ui/toaster';
+import { useNotifier } from '../../ui/notifier';
 import type { ActionSpec, CallActionSpec, FormActionSpec } from '../../core/definition/runtime';
 import { prefillData } from '../../core/prefill';
 import { matchesWhen } from '../../core/when';
@@ -34,6 +34,7 @@ export interface ActionsController {
 
 /** Runs definition actions; `onDone` runs after a call or form action succeeds (e.g. refetch the list). */
 export function useActions(options: { onDone?: () => void; params?: Record<string, unknown> } = {}): ActionsController {
+  const notifier = useNotifier();
   const dataProvider = useDataProvider();
   const access = useAccess();
   const [, navigate] = useLocation();
@@ -48,10 +49,10 @@ export function useActions(options: { onDone?: () => void; params?: Record<strin
       setBusy(true);
       try {
         await dataProvider.remove(action.call, { context });
-        showToast(fillText(action.success ?? 'Operação concluída.', context), 'success');
+        notifier.notify({ message: fillText(action.success ?? 'Operação concluída.', context), intent: 'success' });
         onDone?.();
       } catch (error) {
-        showToast(errorMessage(error), 'danger');
+        notifier.notify({ message: errorMessage(error), intent: 'danger' });
       } finally {
         setBusy(false);
         setPending(null);
@@ -99,7 +100,7 @@ export function useActions(options: { onDone?: () => void; params?: Record<strin
       const record = action.keepField && context[action.keepField] !== undefined ? { ...data, [action.keepField]: context[action.keepField] } : data;
       const saved = await dataProvider.save(action.call, { record, context });
       // The toast names what was saved (a created record exists only in the data and the answer).
-      showToast(fillText(action.success ?? 'Operação concluída.', { ...context, ...data, ...saved }), 'success');
+      notifier.notify({ message: fillText(action.success ?? 'Operação concluída.', { ...context, ...data, ...saved }), intent: 'success' });
       setPending(null);
       onDone?.();
     },

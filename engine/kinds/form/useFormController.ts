@@ -7,8 +7,8 @@ import { useDataProvider } from '../../data/DataProviderContext';
 import { fillRoute, fillText, routeContext } from '../../core/template';
 import type { Row } from '../../core/dataProvider';
 import { FORM_TEXTS } from '../../core/i18n/messages';
-import { mayLeave } from '../../ui/leaveGuard';
-import { showToast } from '../../ui/toaster';
+import { useLeaveGuard } from '../../ui/leaveGuard';
+import { useNotifier } from '../../ui/notifier';
 import { getFormValidator } from '../../fields/form/validator';
 import type { ActionSpec, RuntimeFormScreen } from '../../core/definition/runtime';
 import { useActions, type ActionsController } from '../actions/useActions';
@@ -82,6 +82,8 @@ function withoutEmptyTexts(record: Row): Row {
  * DataProvider; navigation through wouter (whose app-level location hook asks the leave guard).
  */
 export function useFormController(definition: RuntimeFormScreen, params: Record<string, string>): FormController {
+  const notifier = useNotifier();
+  const leaveGuard = useLeaveGuard();
   const dataProvider = useDataProvider();
   const access = useAccess();
   const [, navigate] = useLocation();
@@ -140,7 +142,7 @@ export function useFormController(definition: RuntimeFormScreen, params: Record<
         const saved = await dataProvider.save(definition.save, { record, context: start });
         const merged = { ...data, ...saved };
         releaseGuard();
-        showToast(fillText(definition.success ?? FORM_TEXTS.saved, merged), 'success');
+        notifier.notify({ message: fillText(definition.success ?? FORM_TEXTS.saved, merged), intent: 'success' });
         if (definition.afterSave) {
           setBaseline(data);
           navigate(fillRoute(definition.afterSave, { ...start, ...merged }));
@@ -152,7 +154,7 @@ export function useFormController(definition: RuntimeFormScreen, params: Record<
       } catch (failure) {
         const message = errorMessage(failure);
         setSaveError(message);
-        showToast(message, 'danger');
+        notifier.notify({ message: message, intent: 'danger' });
       } finally {
         setSaving(false);
       }
@@ -166,12 +168,12 @@ export function useFormController(definition: RuntimeFormScreen, params: Record<
       return;
     }
     // History navigation does not pass through the guarded location hook: ask here.
-    void mayLeave().then((leave) => {
+    void leaveGuard.mayLeave().then((leave) => {
       if (!leave) return;
       releaseGuard();
       window.history.back();
     });
-  }, [definition.afterSave, navigate, context, releaseGuard]);
+  }, [definition.afterSave, navigate, context, releaseGuard, leaveGuard]);
 
   const saveKey = mode === 'create' ? definition.permissions.new : definition.permissions.edit;
   const canSave = access.can(saveKey);

@@ -1,6 +1,6 @@
 import { Button, Card } from '@blueprintjs/core';
 import { errorMessage } from '../../data/ApiError';
-import { showToast } from '../../ui/toaster';
+import { useNotifier } from '../../ui/notifier';
 import type { RuntimeListScreen } from '../../core/definition/runtime';
 import { ActionButtons } from '../actions/ActionButtons';
 import { actionsColumnWidth } from '../../ui/actionsWidth';
@@ -22,12 +22,13 @@ export function ListScreenView(props: {
   list: ListController;
   actions: ActionsController;
 }) {
+  const notifier = useNotifier();
   const { definition, list, actions, params } = props;
   const rowActions = definition.rowActions;
   const pageActions = actions.visible(definition.actions, params);
 
   const exportCsv = () =>
-    list.exportCsv().catch((error) => showToast(`Não foi possível exportar: ${errorMessage(error)}`, 'danger'));
+    list.exportCsv().catch((error) => notifier.notify({ message: `Não foi possível exportar: ${errorMessage(error)}`, intent: 'danger' }));
 
   let body;
   if (list.error && list.rows.length === 0) {

@@ -5,7 +5,7 @@ import type { RecordCallSpec } from '../../core/definition/runtime';
 import { errorMessage, isAbort } from '../../data/ApiError';
 import { useDataProvider } from '../../data/DataProviderContext';
 import { getPath } from '../../core/template';
-import { showToast } from '../../ui/toaster';
+import { useNotifier } from '../../ui/notifier';
 import { chatListOf, contactsOf, conversationOf, entryOf, sameId, searchable, userOf } from './chatData';
 import { CHAT_TEXTS as T } from './chatTexts';
 import type { ChatContact, ChatConversation, ChatStatus, ChatUser } from './chatTypes';
@@ -69,6 +69,7 @@ function recordCallSpec(call: RecordCall): RecordCallSpec {
  * see `{contactId}`, `{userId}`, `{chatId}` and `{messageText}`.
  */
 export function useChatController(settings: ChatAppSettings): ChatController {
+  const notifier = useNotifier();
   const dataProvider = useDataProvider();
   // Each call parsed once per settings object, so the effects and callbacks that use it keep their identity.
   const userCall = useMemo(() => toCallSpec(settings.user), [settings.user]);
@@ -200,7 +201,7 @@ export function useChatController(settings: ChatAppSettings): ChatController {
       // The typed message stays in the composer.
       const message = errorMessage(failure);
       setSendError(message);
-      showToast(message, 'danger');
+      notifier.notify({ message: message, intent: 'danger' });
       return false;
     } finally {
       setSending(false);
@@ -217,10 +218,10 @@ export function useChatController(settings: ChatAppSettings): ChatController {
         const saved = userOf(await dataProvider.save(userDataCall, { record: patch }), undefined);
         // The chat list is not part of the profile: keep the one the conversations keep up to date.
         setUser((current) => (current ? { ...current, status: saved.status, mood: saved.mood, name: saved.name || current.name } : current));
-        showToast(T.profileSaved, 'success');
+        notifier.notify({ message: T.profileSaved, intent: 'success' });
       } catch (failure) {
         setUser(before);
-        showToast(errorMessage(failure), 'danger');
+        notifier.notify({ message: errorMessage(failure), intent: 'danger' });
       } finally {
         setSavingProfile(false);
       }

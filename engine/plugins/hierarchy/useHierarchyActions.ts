@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useAccess } from '../../ui/AccessContext';
 import { errorMessage } from '../../data/ApiError';
 import { useDataProvider } from '../../data/DataProviderContext';
-import { showToast } from '../../ui/toaster';
+import { useNotifier } from '../../ui/notifier';
 import type { HierarchyLevel, HierarchyPermissions } from '../../core/generated';
 import { toNode } from '../../fields/hierarchy/hierarchyNodes';
 import type { HierarchyNode } from '../../fields/hierarchy/hierarchyTypes';
@@ -56,6 +56,7 @@ export function useHierarchyActions(options: {
   permissions?: HierarchyPermissions;
   browser: HierarchyBrowserController;
 }): HierarchyActionsController {
+  const notifier = useNotifier();
   const { calls, permissions, browser } = options;
   const dataProvider = useDataProvider();
   const access = useAccess();
@@ -111,7 +112,7 @@ export function useHierarchyActions(options: {
       const saved = toNode(await dataProvider.save(calls.save, { record, context: record }));
       // The parent's column shows the new child; the grandparent's column shows the parent's new count.
       await browser.reload(parent ? [parent._id, parent.parentId] : [null]);
-      showToast(T.created(saved?.name ?? name), 'success');
+      notifier.notify({ message: T.created(saved?.name ?? name), intent: 'success' });
     }),
     [run, dialog, calls.save, dataProvider, browser],
   );
@@ -129,7 +130,7 @@ export function useHierarchyActions(options: {
         slugs[index] = saved.slug;
         browser.openSlugs(slugs, { replace: true });
       }
-      showToast(T.renamed(saved?.name ?? name), 'success');
+      notifier.notify({ message: T.renamed(saved?.name ?? name), intent: 'success' });
     }),
     [run, dialog, calls.save, dataProvider, browser],
   );
@@ -141,7 +142,7 @@ export function useHierarchyActions(options: {
       const record = { _id: node._id, aliases };
       await dataProvider.save(calls.alias, { record, context: record });
       await browser.reload([node.parentId]);
-      showToast(T.aliasesSaved(node.name), 'success');
+      notifier.notify({ message: T.aliasesSaved(node.name), intent: 'success' });
     }),
     [run, dialog, calls.alias, dataProvider, browser],
   );
@@ -157,7 +158,7 @@ export function useHierarchyActions(options: {
         const slugs = moved?.pathSlugs.length ? moved.pathSlugs : browser.path.slice(0, indexInPath(node)).map((item) => item.slug);
         browser.openSlugs(slugs, { replace: true });
       }
-      showToast(T.moved(node.name, target.name), 'success');
+      notifier.notify({ message: T.moved(node.name, target.name), intent: 'success' });
     }),
     [run, dialog, calls.move, dataProvider, browser],
   );
@@ -171,7 +172,7 @@ export function useHierarchyActions(options: {
       await browser.reload([node.parentId, grandParentOf(node)]);
       const index = indexInPath(node);
       if (index >= 0) browser.openSlugs(browser.path.slice(0, index).map((item) => item.slug), { replace: true });
-      showToast(T.removed(node.name), 'success');
+      notifier.notify({ message: T.removed(node.name), intent: 'success' });
     }),
     [run, dialog, calls.remove, dataProvider, browser],
   );

@@ -9,7 +9,7 @@ import type { HierarchyNode, SelectedNode } from '../../fields/hierarchy/hierarc
 import { selectedNodesOf } from '../../fields/hierarchy/selectedNodes';
 import { useNodeSelection } from '../../fields/hierarchy/useNodeSelection';
 import { useAccess } from '../../ui/AccessContext';
-import { showToast } from '../../ui/toaster';
+import { useNotifier } from '../../ui/notifier';
 import { useUnsavedChangesGuard, type LeavePromptState } from '../../ui/useUnsavedChangesGuard';
 import { recordCallSpec, recordGetOf } from './hierarchyCalls';
 import { HIERARCHY_BROWSER_TEXTS as T } from './hierarchyBrowserTexts';
@@ -49,6 +49,7 @@ export interface HierarchySelectionOptions {
  * `select.save` (body `{ [field]: [{ _id }] }`), and guards unsaved changes.
  */
 export function useHierarchySelection(options: HierarchySelectionOptions): HierarchySelectionController {
+  const notifier = useNotifier();
   const { select, resource, idParam, params, levels } = options;
   const dataProvider = useDataProvider();
   const access = useAccess();
@@ -83,9 +84,9 @@ export function useHierarchySelection(options: HierarchySelectionOptions): Hiera
       const merged = { ...(record ?? {}), ...saved };
       setRecord(merged);
       reset(stored === undefined ? choice.selected : selectedNodesOf(stored));
-      showToast(fillText(select.success ?? T.selectionSaved, merged), 'success');
+      notifier.notify({ message: fillText(select.success ?? T.selectionSaved, merged), intent: 'success' });
     } catch (failure) {
-      showToast(errorMessage(failure), 'danger');
+      notifier.notify({ message: errorMessage(failure), intent: 'danger' });
     } finally {
       setSaving(false);
     }

@@ -7,7 +7,7 @@ import { useDataProvider } from '../../data/DataProviderContext';
 import { fillRoute, fillText } from '../../core/template';
 import type { Row } from '../../core/dataProvider';
 import { useRecord } from '../../data/useRecord';
-import { showToast } from '../../ui/toaster';
+import { useNotifier } from '../../ui/notifier';
 import { getFormValidator } from '../../fields/form/validator';
 import type { HierarchyNode, SelectedNode } from '../../fields/hierarchy/hierarchyTypes';
 import { asSelected, selectedNodesOf } from '../../fields/hierarchy/selectedNodes';
@@ -87,6 +87,7 @@ function omit(record: Row, fields: readonly string[]): Row {
  * in the hierarchy, load / save / remove through the DataProvider, and the unsaved-changes leave guard.
  */
 export function useQuestionEditorController(settings: QuestionEditorSettings, params: Record<string, string>): QuestionEditorController {
+  const notifier = useNotifier();
   const dataProvider = useDataProvider();
   const access = useAccess();
   const [, navigate] = useLocation();
@@ -205,7 +206,7 @@ export function useQuestionEditorController(settings: QuestionEditorSettings, pa
       setShowAlternativeErrors(true);
       if (hasAlternativeErrors(validateAlternatives(alternatives, ruleOf(data), maxAlternatives))) {
         setSaveError(null);
-        showToast(T.fixErrors, 'danger');
+        notifier.notify({ message: T.fixErrors, intent: 'danger' });
         return;
       }
       const list = ruleOf(data) === 'none' ? [] : relabel(alternatives, ruleOf(data));
@@ -221,7 +222,7 @@ export function useQuestionEditorController(settings: QuestionEditorSettings, pa
         const saved = await dataProvider.save(settings.save, { record, context: params });
         const merged = { ...record, ...saved };
         guard.release();
-        showToast(fillText(settings.success ?? T.saved, merged), 'success');
+        notifier.notify({ message: fillText(settings.success ?? T.saved, merged), intent: 'success' });
         if (settings.afterSave) {
           setBaseline(snapshotOf(data, alternatives, hierarchies));
           navigate(fillRoute(settings.afterSave, { ...params, ...merged }));
@@ -237,7 +238,7 @@ export function useQuestionEditorController(settings: QuestionEditorSettings, pa
       } catch (failure) {
         const message = errorMessage(failure);
         setSaveError(message);
-        showToast(message, 'danger');
+        notifier.notify({ message: message, intent: 'danger' });
       } finally {
         setSaving(false);
       }
@@ -256,10 +257,10 @@ export function useQuestionEditorController(settings: QuestionEditorSettings, pa
       await dataProvider.remove(settings.remove, { context });
       guard.release();
       setRemoveOpen(false);
-      showToast(fillText(settings.removeSuccess ?? T.removed, context), 'success');
+      notifier.notify({ message: fillText(settings.removeSuccess ?? T.removed, context), intent: 'success' });
       navigate(settings.listRoute);
     } catch (failure) {
-      showToast(errorMessage(failure), 'danger');
+      notifier.notify({ message: errorMessage(failure), intent: 'danger' });
     } finally {
       setRemoving(false);
     }

@@ -2,11 +2,13 @@ import { Classes, H1, Icon } from '@blueprintjs/core';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { useSession } from '../../auth/SessionProvider';
+import { useAppDefinition } from '../../ui/AppDefinitionContext';
 
 /** "Página não encontrada" for unknown routes and menu routes whose screen does not exist yet. */
 export function NotFoundPage() {
   const session = useSession();
-  const landing = (session.status === 'authenticated' ? session.landing : null) || '/home';
+  const defaultLanding = useAppDefinition().landing.default;
+  const landing = (session.status === 'authenticated' ? session.landing : null) || defaultLanding;
   useEffect(() => {
     document.title = 'Página não encontrada · Back-office';
   }, []);

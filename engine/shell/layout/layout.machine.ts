@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { showToast } from '../../ui/toaster';
+import type { Notice } from '../../ui/notifier';
 
 /** Content widths of the layout styles (spec section 9). */
 export const CONTAINER_WIDTH = { layout1: 1570, layout2: 1120, layout3: 1120 } as const;
@@ -141,10 +141,17 @@ function errorMessage(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'Não foi possível salvar suas preferências.';
 }
 
+// The notice of a failed save: the error's own message, as the recorded `saveError`.
+function saveFailed({ event }: { event: { error?: unknown } }): Notice {
+  return { message: errorMessage(event.error), intent: 'danger' };
+}
+
 /**
  * Layout state: the navbar (open / closed, folded with hover-open, the mobile drawer), the side
- * panels, and the user's settings and shortcuts with a debounced save through the `saveSettings`
- * actor (the app provides the real one; tests `.provide()` a fake).
+ * panels, and the user's settings and shortcuts with a debounced save. Its effects are named and
+ * provided by the host with `.provide()` (tests provide fakes):
+ * - the `saveSettings` actor (input: {@link SaveSettingsInput}) saves;
+ * - the `notify` action (params: a {@link Notice}) tells the user a save failed (a danger toast in the app).
  */
 export const layoutMachine = setup({
   types: {
@@ -192,8 +199,9 @@ export const layoutMachine = setup({
     clearPending: assign({ pendingSave: false }),
     clearSaveError: assign({ saveError: null }),
     recordSaveError: assign({ saveError: ({ event }) => errorMessage((event as { error?: unknown }).error) }),
-    notifySaveFailed: ({ context }) => {
-      showToast(context.saveError ?? errorMessage(null), 'danger');
+    // The host must provide it; a forgotten one fails loudly instead of hiding a lost save.
+    notify: (_, _notice: Notice) => {
+      throw new Error('[engine] layout machine: provide a notify action');
     },
   },
   guards: {
@@ -291,8 +299,8 @@ export const layoutMachine = setup({
               { target: 'idle', actions: 'clearSaveError' },
             ],
             onError: [
-              { guard: 'hasPendingChanges', target: 'debouncing', actions: ['clearPending', 'recordSaveError', 'notifySaveFailed'] },
-              { target: 'idle', actions: ['recordSaveError', 'notifySaveFailed'] },
+              { guard: 'hasPendingChanges', target: 'debouncing', actions: ['clearPending', 'recordSaveError', { type: 'notify', params: saveFailed }] },
+              { target: 'idle', actions: ['recordSaveError', { type: 'notify', params: saveFailed }] },
             ],
           },
           // Changes during a save wait for it to end, so saves never overlap or arrive out of order.

@@ -1,9 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { createContext, useContext } from 'react';
 import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { HttpClient } from '../../data/httpClient';
+import type { DataProvider } from '../../core/dataProvider';
+import { toCallSpec } from '../../core/definition/resolve';
+import type { Call } from '../../core/generated';
+import type { Notice } from '../../ui/notifier';
 import { layoutMachine, normalizeSettings, type LayoutSettings, type SaveSettingsInput } from './layout.machine';
-import { http } from '../../app/services';
 
 /** The running layout machine. */
 export type LayoutActor = ActorRefFrom<typeof layoutMachine>;
@@ -22,41 +24,48 @@ export function readGuestSettings(): LayoutSettings {
   }
 }
 
+/** What the layout machine's effects need from the app. */
+export interface LayoutHost {
+  /** The app's DataProvider; the signed-in user's settings are saved through it. */
+  provider: DataProvider;
+  /** The app's user-update call (app.json `calls.saveUser`), which deep-merges `data`. */
+  saveUser: Call;
+  /** Shows a notice to the user (the app's notifier). */
+  notify(notice: Notice): void;
+}
+
 /**
  * Saves a guest's settings to localStorage and a signed-in user's settings and shortcuts into their
- * profile through the user-update call (PUT /admin/user deep-merges `data`).
+ * profile through the app's user-update call (body `{ data: { settings, shortcuts } }`).
  */
-export function createSaveSettings(client: HttpClient) {
+export function createSaveSettings(provider: DataProvider, saveUser: Call) {
+  const call = toCallSpec(saveUser);
   return fromPromise<unknown, SaveSettingsInput>(async ({ input }) => {
     if (input.guest) {
       window.localStorage.setItem(GUEST_SETTINGS_KEY, JSON.stringify(input.settings));
       return null;
     }
-    return client.request({ method: 'PUT', url: '/admin/user', body: { data: { settings: input.settings, shortcuts: input.shortcuts } } });
+    return provider.fetch(call, { extra: { data: { settings: input.settings, shortcuts: input.shortcuts } } });
   });
 }
 
-/** A started layout actor wired to the app's http client. */
-export function createLayoutActor(client: HttpClient = http): LayoutActor {
-  const machine = layoutMachine.provide({ actors: { saveSettings: createSaveSettings(client) } });
+/** A started layout actor whose `saveSettings` actor and `notify` action are the host's. */
+export function createLayoutActor(host: LayoutHost): LayoutActor {
+  const machine = layoutMachine.provide({
+    actors: { saveSettings: createSaveSettings(host.provider, host.saveUser) },
+    actions: { notify: (_, notice) => host.notify(notice) },
+  });
   return createActor(machine, { input: { settings: readGuestSettings() } }).start();
 }
 
-let appActor: LayoutActor | null = null;
-
-// The shell is mounted around each screen, so it remounts on navigation; the layout state (a folded
-// navbar, an open panel, a save still waiting for its debounce) lives in one actor for the whole app.
-function appLayoutActor(): LayoutActor {
-  appActor ??= createLayoutActor();
-  return appActor;
-}
-
-/** Overrides the app's layout actor (tests pass one built with `.provide()` fakes). */
+/** The layout actor of the signed-in frame (AppLayout creates it once and provides it; tests pass their own). */
 export const LayoutActorContext = createContext<LayoutActor | null>(null);
 
-/** The layout actor of the app (or of the nearest `LayoutActorContext`). */
+/** The layout actor of the nearest `LayoutActorContext`. */
 export function useLayoutActor(): LayoutActor {
-  return useContext(LayoutActorContext) ?? appLayoutActor();
+  const actor = useContext(LayoutActorContext);
+  if (!actor) throw new Error('[engine] no layout actor: the shell\'s AppLayout provides it');
+  return actor;
 }
 
 /** Reads a value from the layout state; re-renders only when it changes. */

@@ -1,5 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { toCallSpec } from '../../core/definition/resolve';
 import { useDataProvider } from '../../data/DataProviderContext';
+import { useAppDefinition } from '../../ui/AppDefinitionContext';
 
 /** A note of the quick panel. */
 export interface QuickNote { id: string | number; title: string; detail?: string; createdAt?: string }
@@ -7,7 +9,7 @@ export interface QuickNote { id: string | number; title: string; detail?: string
 export interface QuickEvent { id: string | number; title: string; date?: string }
 /** A quick setting of the quick panel. */
 export interface QuickSetting { id: string | number; title: string; value: unknown }
-/** What GET /api/quick-panel/data answers. */
+/** What the app's quick-panel call (app.json `calls.quickPanel`) answers. */
 export interface QuickPanelData { notes: QuickNote[]; events: QuickEvent[]; settings: QuickSetting[] }
 
 type State =
@@ -29,9 +31,11 @@ function toData(raw: unknown): QuickPanelData {
   return { notes: listOf(value.notes), events: listOf(value.events), settings: listOf(value.settings) };
 }
 
-/** Loads the quick panel's data while `active`; `retry` loads again. */
+/** Loads the quick panel's data through the app's `quickPanel` call while `active`; `retry` loads again. */
 export function useQuickPanelData(active: boolean): State & { retry: () => void } {
   const provider = useDataProvider();
+  const quickPanel = useAppDefinition().calls.quickPanel;
+  const call = useMemo(() => toCallSpec(quickPanel), [quickPanel]);
   const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
@@ -39,14 +43,14 @@ export function useQuickPanelData(active: boolean): State & { retry: () => void 
     const controller = new AbortController();
     setState({ status: 'loading' });
     provider
-      .fetch({ endpoint: '/api/quick-panel/data', method: 'GET' }, { signal: controller.signal })
+      .fetch(call, { signal: controller.signal })
       .then((raw) => setState({ status: 'ready', data: toData(raw) }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         setState({ status: 'error', message: error instanceof Error ? error.message : 'Não foi possível carregar os dados.' });
       });
     return () => controller.abort();
-  }, [active, attempt, provider]);
+  }, [active, attempt, provider, call]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { ...state, retry };
 }

@@ -1,6 +1,9 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { useSession } from '../../auth/SessionProvider';
-import { http } from '../../app/services';
+import { readStoredToken } from '../../auth/storedSession';
+import { toCallSpec } from '../../core/definition/resolve';
+import { useDataProvider } from '../../data/DataProviderContext';
+import { useAppDefinition } from '../../ui/AppDefinitionContext';
 import type { LayoutActor } from './layoutActor';
 
 interface UserData {
@@ -18,28 +21,31 @@ interface UserLike {
 /**
  * Tells the layout machine who is signed in, so it restores that user's settings and shortcuts once
  * per sign-in (the key changes with the access token). A user object without `data` (a bare login
- * answer) is completed with GET /admin/user first.
+ * answer) is completed with the app's `user` call (app.json `calls.user`) first.
  */
 export function useSessionSync(actor: LayoutActor): void {
   const session = useSession();
+  const provider = useDataProvider();
+  const userCall = useAppDefinition().calls.user;
+  const call = useMemo(() => toCallSpec(userCall), [userCall]);
   const user = (session.status === 'authenticated' ? session.user : null) as UserLike | null;
   useLayoutEffect(() => {
     if (!user) return;
-    const key = `${user._id ?? user.email ?? user.name ?? ''}:${window.localStorage.getItem('access_token') ?? ''}`;
+    const key = `${user._id ?? user.email ?? user.name ?? ''}:${readStoredToken(window.localStorage) ?? ''}`;
     if (actor.getSnapshot().context.sessionKey === key) return;
     if (user.data) {
       actor.send({ type: 'SIGNED_IN', key, settings: user.data.settings, shortcuts: user.data.shortcuts });
       return;
     }
     let cancelled = false;
-    http
-      .request<UserLike>({ method: 'GET', url: '/admin/user' })
-      .then((full) => full?.data ?? {}, () => ({}) as UserData)
+    provider
+      .fetch(call, {})
+      .then((full) => (full as UserLike | null)?.data ?? {}, () => ({}) as UserData)
       .then((data) => {
         if (!cancelled) actor.send({ type: 'SIGNED_IN', key, settings: data.settings, shortcuts: data.shortcuts });
       });
     return () => {
       cancelled = true;
     };
-  }, [actor, user]);
+  }, [actor, user, provider, call]);
 }

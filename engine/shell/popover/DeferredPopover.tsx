@@ -1,6 +1,6 @@
 import type { PopoverNextProps } from '@blueprintjs/core';
 import { cloneElement, useLayoutEffect, useRef, useState, useSyncExternalStore, type JSX, type ReactElement } from 'react';
-import { showToast } from '../../ui/toaster';
+import { useNotifier } from '../../ui/notifier';
 import { loadedPopover, loadPopover, subscribePopover, type DeferredParts } from './popoverLoader';
 
 /** Blueprint popover props, less those this wrapper owns (the target, the content, the initial open state). */
@@ -22,6 +22,7 @@ const ignore = () => undefined;
  * opens the popover as soon as it arrives). The shell prefetches the chunk when idle, so this wait is rare.
  */
 export function DeferredPopover({ children, content, ...popoverProps }: DeferredPopoverProps) {
+  const notifier = useNotifier();
   const parts = useSyncExternalStore(subscribePopover, loadedPopover, loadedPopover);
   const [openOnLoad, setOpenOnLoad] = useState(false);
   const box = useRef<HTMLSpanElement>(null);
@@ -56,7 +57,7 @@ export function DeferredPopover({ children, content, ...popoverProps }: Deferred
       setOpenOnLoad(true);
       loadPopover().catch(() => {
         setOpenOnLoad(false);
-        showToast(POPOVER_LOAD_FAILED, 'danger');
+        notifier.notify({ message: POPOVER_LOAD_FAILED, intent: 'danger' });
       });
     },
   });

@@ -28,6 +28,7 @@ interface Entry {
 const FAMILIES = {
   cells: { dir: 'engine/fields/cells', file: 'options.schema.json' },
   widgets: { dir: 'engine/fields/widgets', file: 'options.schema.json' },
+  editors: { dir: 'engine/fields/editors', file: 'options.schema.json' },
   filters: { dir: 'engine/fields/filters', file: 'options.schema.json' },
   charts: { dir: 'engine/kinds/dashboard/charts', file: 'options.schema.json' },
   sections: { dir: 'engine/kinds/detail/sections', file: 'section.schema.json' },
@@ -137,6 +138,7 @@ function optionsUnion(title: string, description: string, entries: Entry[], extr
 export function generateRegistry(root: string): Map<string, string> {
   const cells = familyEntries(root, FAMILIES.cells);
   const widgets = familyEntries(root, FAMILIES.widgets);
+  const editors = familyEntries(root, FAMILIES.editors);
   const filters = familyEntries(root, FAMILIES.filters);
   const charts = familyEntries(root, FAMILIES.charts);
   const sections = familyEntries(root, FAMILIES.sections);
@@ -190,9 +192,18 @@ export function generateRegistry(root: string): Map<string, string> {
   defs.anyWidgetOptions = optionsUnion(
     'FieldOptions',
     'Opções de `ui:options` (as do widget do campo: o explícito em `ui:widget`, ou o que o tipo do campo escolhe; `npm run validate` confere cada uma contra o widget do campo).',
-    widgets,
+    [...widgets, ...editors],
     commonFieldProps,
   );
+  defs.fieldEditor = nameEnum('FieldEditorName', 'Editor de campo registrado (`ui:field`): edita um valor que um widget simples não edita.', editors);
+  for (const entry of editors) {
+    const own = entry.schema;
+    defs[`editorOptions-${entry.name}`] = {
+      title: `${pascal(entry.name)}EditorOptions`,
+      ...own,
+      properties: { ...commonFieldProps, ...((own.properties as Schema | undefined) ?? {}) },
+    };
+  }
   defs.containerOptions = {
     title: 'ContainerFieldOptions',
     type: 'object',
@@ -206,6 +217,7 @@ export function generateRegistry(root: string): Map<string, string> {
     description: 'uiSchema do rjsf: chaves `ui:*` para o campo e, com o nome de cada propriedade, o uiSchema dela.',
     properties: {
       'ui:widget': { $ref: '#/$defs/widget' },
+      'ui:field': { $ref: '#/$defs/fieldEditor' },
       'ui:options': { $ref: '#/$defs/anyWidgetOptions' },
       'ui:order': { type: 'array', items: { type: 'string', minLength: 1 }, description: 'Ordem das propriedades; `*` = as demais.' },
       'ui:autofocus': { type: 'boolean', description: 'O campo recebe o foco ao abrir o formulário.' },
@@ -219,11 +231,14 @@ export function generateRegistry(root: string): Map<string, string> {
     },
     patternProperties: { '^(?!ui:|items$)': { $ref: '#/$defs/uiSchema' } },
     additionalProperties: false,
-    allOf: widgets.map((entry) => {
+    allOf: [
+      ...widgets.map((entry) => ({ entry, key: 'ui:widget', defs: 'widgetOptions-' })),
+      ...editors.map((entry) => ({ entry, key: 'ui:field', defs: 'editorOptions-' })),
+    ].map(({ entry, key, defs: prefix }) => {
       const required = Array.isArray(entry.schema.required) || Array.isArray(entry.schema.oneOf);
       return {
-        if: { properties: { 'ui:widget': { const: entry.name } }, required: ['ui:widget'] },
-        then: { properties: { 'ui:options': { $ref: `#/$defs/widgetOptions-${entry.name}` } }, ...(required ? { required: ['ui:options'] } : {}) },
+        if: { properties: { [key]: { const: entry.name } }, required: [key] },
+        then: { properties: { 'ui:options': { $ref: `#/$defs/${prefix}${entry.name}` } }, ...(required ? { required: ['ui:options'] } : {}) },
       };
     }),
   };
@@ -326,6 +341,8 @@ export function generateRegistry(root: string): Map<string, string> {
     `export const CELL_FORMATS = ${list(cells)} as const;`,
     '/** Form widgets (engine/fields/widgets/<name>/). */',
     `export const WIDGET_NAMES = ${list(widgets)} as const;`,
+    '/** Field editors, `ui:field` (engine/fields/editors/<name>/). */',
+    `export const FIELD_EDITORS = ${list(editors)} as const;`,
     '/** Filter bar widgets (engine/fields/filters/<name>/). */',
     `export const FILTER_WIDGETS = ${list(filters)} as const;`,
     '/** Chart kinds (engine/kinds/dashboard/charts/<name>/). */',

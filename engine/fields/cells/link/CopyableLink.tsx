@@ -1,5 +1,5 @@
 import { Button } from '@blueprintjs/core';
-import { showToast } from '../../../ui/toaster';
+import { useNotifier, type Notifier } from '../../../ui/notifier';
 import '../../../ui/cells.css';
 
 /** Texts of the copyable link. */
@@ -9,18 +9,19 @@ export const COPY_LINK_TEXTS = {
   failed: 'Não foi possível copiar o link. Selecione o texto e copie manualmente.',
 } as const;
 
-async function copy(text: string): Promise<void> {
+async function copy(text: string, notifier: Notifier): Promise<void> {
   try {
     if (!navigator.clipboard) throw new Error('clipboard unavailable');
     await navigator.clipboard.writeText(text);
-    showToast(COPY_LINK_TEXTS.copied, 'success');
+    notifier.notify({ message: COPY_LINK_TEXTS.copied, intent: 'success' });
   } catch {
-    showToast(COPY_LINK_TEXTS.failed, 'warning');
+    notifier.notify({ message: COPY_LINK_TEXTS.failed, intent: 'warning' });
   }
 }
 
 /** A URL shown as a link that opens in a new tab, with a button that copies it to the clipboard. */
 export function CopyableLink(props: { url: string }) {
+  const notifier = useNotifier();
   return (
     <span className="engine-copyable-link">
       <a href={props.url} target="_blank" rel="noopener noreferrer" className="engine-copyable-link-text">
@@ -34,7 +35,7 @@ export function CopyableLink(props: { url: string }) {
         title={COPY_LINK_TEXTS.button}
         onClick={(event) => {
           event.stopPropagation();
-          void copy(props.url);
+          void copy(props.url, notifier);
         }}
       />
     </span>

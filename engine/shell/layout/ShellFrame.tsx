@@ -1,0 +1,167 @@
+import { Drawer } from '@blueprintjs/core';
+import { useEffect, type CSSProperties, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { useSessionActor } from '../../auth/SessionProvider';
+import { warmFormatters } from '../../core/i18n/format';
+import { useRegistry } from '../../ui/RegistryContext';
+import { loadPopover } from '../popover/popoverLoader';
+import { whenScreenReady } from '../../ui/whenScreenReady';
+import {
+  CONTAINER_WIDTH, NAVBAR_FOLDED_WIDTH, NAVBAR_MOBILE_WIDTH, NAVBAR_WIDTH, type LayoutSettings,
+} from './layout.machine';
+import { Footer } from './Footer';
+import { HorizontalMenu } from './HorizontalMenu';
+import { useLayout, useLayoutActor } from './layoutActor';
+import { Navbar } from './Navbar';
+import { QuickPanel } from './QuickPanel';
+import { SettingsPanel } from './SettingsPanel';
+import { Toolbar } from './Toolbar';
+import { TwoPanelNavbar } from './TwoPanelNavbar';
+import { useActivePage } from './useActivePage';
+import { useDocumentSettings } from './useDocumentSettings';
+import { useIsMobile } from '../../ui/useIsMobile';
+import { useMenu } from './useMenu';
+import { useSessionSync } from './useSessionSync';
+import './layout.css';
+
+// One shell is on screen at a time, so a fixed id is unique.
+const MAIN_ID = 'conteudo-principal';
+
+/**
+ * The frame of every signed-in screen: navbar (vertical, vertical-2 or horizontal; a drawer below the
+ * medium breakpoint), toolbar, content container sized by the layout style, the hidden footer, and
+ * the quick-panel and settings drawers. Its state lives in the layout actor AppLayout provides.
+ */
+export function ShellFrame(props: { children: ReactNode }) {
+  const actor = useLayoutActor();
+  const { screens } = useRegistry();
+  useSessionSync(actor);
+  const settings = useLayout((snapshot) => snapshot.context.settings);
+  useDocumentSettings(settings);
+  const navbarOpen = useLayout((snapshot) => snapshot.matches({ navbar: 'open' }));
+  const folded = useLayout((snapshot) => snapshot.matches({ fold: 'folded' }));
+  const hoverOpen = useLayout((snapshot) => snapshot.matches({ fold: { folded: 'hoverOpen' } }));
+  const mobileOpen = useLayout((snapshot) => snapshot.matches({ mobile: 'open' }));
+  const quickPanelOpen = useLayout((snapshot) => snapshot.matches({ quickPanel: 'open' }));
+  const settingsOpen = useLayout((snapshot) => snapshot.matches({ settingsPanel: 'open' }));
+  const isMobile = useIsMobile();
+  const sessionActor = useSessionActor();
+  const { nodes, pages } = useMenu();
+  const { activeId, activePath } = useActivePage(nodes, pages);
+  const [location] = useLocation();
+
+  useEffect(() => {
+    actor.send({ type: 'NAVIGATED' });
+  }, [actor, location]);
+
+  useEffect(
+    () =>
+      whenScreenReady(() => {
+        // Every screen kind's chunk, ahead of time: the first list or form the user opens waits only for its data.
+        for (const kind of screens.keys()) screens.get(kind).load().catch(() => undefined);
+        loadPopover().catch(() => undefined);
+        warmFormatters();
+      }),
+    [screens],
+  );
+
+  const change = (next: Partial<LayoutSettings>) => actor.send({ type: 'CHANGE_SETTINGS', settings: next });
+  const navigation = isMobile ? 'mobile' : settings.navigation;
+  const navbarWidth = folded ? NAVBAR_FOLDED_WIDTH : NAVBAR_WIDTH;
+  const rootClass = [
+    'shell-root',
+    `shell-${settings.layout}`,
+    `shell-nav-${navigation}`,
+    folded ? 'shell-folded' : '',
+    hoverOpen ? 'shell-hover-open' : '',
+  ].filter(Boolean).join(' ');
+  const style = {
+    '--shell-container-width': `${CONTAINER_WIDTH[settings.layout]}px`,
+    '--shell-navbar-width': `${NAVBAR_WIDTH}px`,
+    '--shell-navbar-slot-width': `${navbarWidth}px`,
+  } as CSSProperties;
+
+  return (
+    <div
+      className={rootClass}
+      style={style}
+      data-layout={settings.layout}
+      data-navigation={navigation}
+      data-navbar-style={settings.navbarStyle}
+      data-theme={settings.theme}
+    >
+      <a className="shell-skip-link" href={`#${MAIN_ID}`}>
+        Pular para o conteúdo
+      </a>
+      {navigation === 'vertical' && navbarOpen ? (
+        <div className="shell-navbar-slot">
+          <Navbar
+            variant="desktop"
+            nodes={nodes}
+            activeId={activeId}
+            activePath={activePath}
+            navbarStyle={settings.navbarStyle}
+            folded={folded}
+            onToggleFold={() => actor.send({ type: 'TOGGLE_FOLDED' })}
+            onHoverEnter={folded ? () => actor.send({ type: 'HOVER_ENTER' }) : undefined}
+            onHoverLeave={folded ? () => actor.send({ type: 'HOVER_LEAVE' }) : undefined}
+          />
+        </div>
+      ) : null}
+      {navigation === 'vertical-2' && navbarOpen ? (
+        <TwoPanelNavbar nodes={nodes} activeId={activeId} activePath={activePath} navbarStyle={settings.navbarStyle} />
+      ) : null}
+      <div className="shell-main">
+        <div className="shell-toolbar-frame">
+          <Toolbar
+            pages={pages}
+            settings={settings}
+            isMobile={isMobile}
+            navbarOpen={navbarOpen}
+            onToggleNavbar={() => actor.send({ type: 'TOGGLE_NAVBAR' })}
+            onOpenMobileNavbar={() => actor.send({ type: 'OPEN_MOBILE' })}
+            onToggleQuickPanel={() => actor.send({ type: 'TOGGLE_QUICK_PANEL' })}
+            onOpenSettings={() => actor.send({ type: 'OPEN_SETTINGS_PANEL' })}
+            onChangeSettings={change}
+            onLogout={() => sessionActor.send({ type: 'LOGOUT' })}
+          />
+          {navigation === 'horizontal' ? (
+            <div className={`shell-hnav-frame shell-navbar-${settings.navbarStyle}`}>
+              <HorizontalMenu nodes={nodes} activeId={activeId} activePath={activePath} />
+            </div>
+          ) : null}
+        </div>
+        <main className="shell-content" id={MAIN_ID} tabIndex={-1}>
+          <div className="shell-container">{props.children}</div>
+        </main>
+        <Footer />
+      </div>
+      {isMobile ? (
+        <Drawer
+          isOpen={mobileOpen}
+          onClose={() => actor.send({ type: 'CLOSE_MOBILE' })}
+          position="left"
+          size={NAVBAR_MOBILE_WIDTH}
+          className="shell-drawer shell-mobile-navbar"
+        >
+          <Navbar
+            variant="mobile"
+            nodes={nodes}
+            activeId={activeId}
+            activePath={activePath}
+            navbarStyle={settings.navbarStyle}
+            onClose={() => actor.send({ type: 'CLOSE_MOBILE' })}
+            onNavigate={() => actor.send({ type: 'CLOSE_MOBILE' })}
+          />
+        </Drawer>
+      ) : null}
+      <QuickPanel isOpen={quickPanelOpen} onClose={() => actor.send({ type: 'CLOSE_QUICK_PANEL' })} />
+      <SettingsPanel
+        isOpen={settingsOpen}
+        onClose={() => actor.send({ type: 'CLOSE_SETTINGS_PANEL' })}
+        settings={settings}
+        onChange={change}
+      />
+    </div>
+  );
+}

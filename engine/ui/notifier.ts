@@ -1,0 +1,76 @@
+import { createContext, useContext } from 'react';
+
+/** Colour of a notice. */
+export type NoticeIntent = 'success' | 'warning' | 'danger' | 'primary' | 'none';
+
+/** A message for the user (a toast in the app). Machines ask for one through their `notify` action. */
+export interface Notice {
+  /** pt-BR text. */
+  message: string;
+  intent: NoticeIntent;
+  /** Milliseconds it stays (6 s by default, as the spec says); 0 = until closed. */
+  timeout?: number;
+}
+
+/** One notice on screen. */
+export interface Toast extends Required<Notice> {
+  id: number;
+}
+
+/** Default time a notice stays, in milliseconds. */
+export const DEFAULT_TOAST_TIMEOUT = 6000;
+/** At most this many notices show at once; the oldest goes first. */
+export const MAX_TOASTS = 5;
+
+/** The app's one notifier: what code calls to tell the user something, and what the toast host renders. */
+export interface Notifier {
+  /** Shows a notice; returns its id. */
+  notify(notice: Notice): number;
+  /** Hides one notice. */
+  dismiss(id: number): void;
+  /** The notices on screen (a stable reference between changes, for useSyncExternalStore). */
+  getToasts(): Toast[];
+  /** Subscribes to changes; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+}
+
+/** Creates a notifier (the app's root creates one; tests create their own). */
+export function createNotifier(): Notifier {
+  let toasts: Toast[] = [];
+  let nextId = 1;
+  const listeners = new Set<() => void>();
+  const timers = new Map<number, ReturnType<typeof setTimeout>>();
+  const emit = () => listeners.forEach((listener) => listener());
+  const notifier: Notifier = {
+    notify(notice) {
+      const toast: Toast = { id: nextId++, message: notice.message, intent: notice.intent, timeout: notice.timeout ?? DEFAULT_TOAST_TIMEOUT };
+      toasts = [...toasts, toast].slice(-MAX_TOASTS);
+      if (toast.timeout > 0) timers.set(toast.id, setTimeout(() => notifier.dismiss(toast.id), toast.timeout));
+      emit();
+      return toast.id;
+    },
+    dismiss(id) {
+      clearTimeout(timers.get(id));
+      timers.delete(id);
+      const before = toasts.length;
+      toasts = toasts.filter((toast) => toast.id !== id);
+      if (toasts.length !== before) emit();
+    },
+    getToasts: () => toasts,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  return notifier;
+}
+
+/** The notifier of the app (provided by the app's root). */
+export const NotifierContext = createContext<Notifier | null>(null);
+
+/** The app's notifier; throws outside a provider (a wiring bug, not a user error). */
+export function useNotifier(): Notifier {
+  const notifier = useContext(NotifierContext);
+  if (!notifier) throw new Error('[engine] no notifier: wrap the app in <NotifierContext.Provider>');
+  return notifier;
+}
