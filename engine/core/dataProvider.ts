@@ -3,9 +3,9 @@
  * client; tests pass a fake whose unimplemented methods throw). Calls are the definition format's, as
  * engine/core/definition/runtime.ts gives them.
  */
-import type { CallSpec, RecordCallSpec, Row, Sort, SourceSpec } from './definition/runtime';
+import type { CallSpec, RecordCallSpec, Row, Sort, SourceSpec } from './definition/runtime.ts';
 
-export type { CallSpec, RecordCallSpec, Row, Sort, SourceSpec } from './definition/runtime';
+export type { CallSpec, RecordCallSpec, Row, Sort, SourceSpec } from './definition/runtime.ts';
 
 /** Parameters of one list request. */
 export interface ListParams {

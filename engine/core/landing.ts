@@ -1,4 +1,4 @@
-import type { Landing } from './generated';
+import type { Landing } from './generated/index.ts';
 
 /** A user profile as the login answer carries it (`Nome` is the profile name). */
 export interface Profile {

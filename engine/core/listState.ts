@@ -1,4 +1,4 @@
-import type { Sort } from './dataProvider';
+import type { Sort } from './dataProvider.ts';
 
 /** The part of a list's state that lives in the URL, so a copied link reopens the same view. */
 export interface ListUrlState {

@@ -5,8 +5,8 @@
  */
 export {
   CELL_FORMATS, CHART_KINDS, CUSTOM_COMPONENTS, DASHBOARD_WIDGET_KINDS, FIELD_EDITORS, FILTER_WIDGETS, SECTION_KINDS, WIDGET_NAMES,
-} from './generated/names';
-import type { CELL_FORMATS, WIDGET_NAMES } from './generated/names';
+} from './generated/names.ts';
+import type { CELL_FORMATS, WIDGET_NAMES } from './generated/names.ts';
 
 /** Screen kinds a definition's `kind` may take. */
 export const SCREEN_KINDS = ['list', 'form', 'detail', 'dashboard', 'custom'] as const;

@@ -1,6 +1,6 @@
 /** What every screen renderer and custom component receives. */
-import type { CustomScreen } from './generated';
-import type { RuntimeCustomScreen, RuntimeScreen, SettingsOf } from './definition/runtime';
+import type { CustomScreen } from './generated/index.ts';
+import type { RuntimeCustomScreen, RuntimeScreen, SettingsOf } from './definition/runtime.ts';
 
 /** Props of a screen kind's renderer. */
 export interface ScreenProps<D extends RuntimeScreen = RuntimeScreen> {

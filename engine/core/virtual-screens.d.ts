@@ -4,7 +4,7 @@
  * chunk, loaded when its route first opens.
  */
 declare module 'virtual:screens' {
-  import type { RuntimeScreen } from './definition/runtime';
+  import type { RuntimeScreen } from './definition/runtime.ts';
 
   /** What the router needs of a definition before its chunk loads. */
   export interface ManifestEntry {
@@ -32,21 +32,21 @@ declare module 'virtual:screens' {
 
 /** menu.json (validated), in a module of its own so only the shell's chunk carries it. */
 declare module 'virtual:screens/menu' {
-  import type { MenuFile } from './generated';
+  import type { MenuFile } from './generated/index.ts';
 
   export const menu: MenuFile;
 }
 
 /** permissions.json (validated): the key catalogue. */
 declare module 'virtual:screens/permissions' {
-  import type { PermissionsFile } from './generated';
+  import type { PermissionsFile } from './generated/index.ts';
 
   export const permissions: PermissionsFile;
 }
 
 /** screens/app.json (validated): what belongs to this back-office and not to the engine. */
 declare module 'virtual:screens/app' {
-  import type { AppDefinition } from './generated';
+  import type { AppDefinition } from './generated/index.ts';
 
   export const app: AppDefinition;
 }

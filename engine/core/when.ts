@@ -1,5 +1,5 @@
-import { getPath } from './template';
-import type { WhenSpec } from './definition/runtime';
+import { getPath } from './template.ts';
+import type { WhenSpec } from './definition/runtime.ts';
 
 /** Whether a `when` condition holds for a context; no condition always holds. */
 export function matchesWhen(when: WhenSpec | undefined, context: Record<string, unknown>): boolean {

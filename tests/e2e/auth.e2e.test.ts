@@ -3,12 +3,11 @@
  * token) in Chromium against the mock API, with the spec's exact texts.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { authListFor, hasAuth } from '../../engine/core/access';
 import { DEMO_USERS } from '../../mocks/users';
+import { ALL_KEYS_ROLE, screens, urlOf } from './generatedChecks';
 import { baseUrl, mockControl, signInWithForm as signIn, USERS, useBrowser, type DemoUser } from './harness';
 
 const b = useBrowser();
@@ -44,35 +43,15 @@ function pageErrors(): string[] {
   return b.errors.filter((error) => error.startsWith('pageerror:'));
 }
 
-interface Definition {
-  route: string;
-  title: string;
-  permission: string | null;
-  public?: boolean;
-  sampleParams?: Record<string, string>;
-}
-
-function readDefinitions(dir: string): Definition[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return readDefinitions(path);
-    return entry.name.endsWith('.json') && !entry.name.startsWith('_') ? [JSON.parse(readFileSync(path, 'utf8')) as Definition] : [];
-  });
-}
-
 /** A route of the definitions (params from sampleParams; optional ones dropped) that `user` may not open. */
-function forbiddenRouteFor(user: DemoUser): Definition & { url: string } {
+function forbiddenRouteFor(user: DemoUser): { title: string; url: string } {
   const roles = [...(DEMO_USERS.find((demo) => demo.key === user)?.roles ?? [])];
-  const definition = readDefinitions(join(process.cwd(), 'screens')).find(
-    (candidate) => !candidate.public && !hasAuth(authListFor(candidate.permission), roles)
+  const found = screens.find(
+    ({ definition: candidate }) => !hasAuth(authListFor(candidate.permission, ALL_KEYS_ROLE), roles)
       && candidate.route.split('/').every((part) => !part.startsWith(':') || part.endsWith('?') || candidate.sampleParams?.[part.slice(1)]),
   );
-  if (!definition) throw new Error(`no screen in screens/ is forbidden to ${user}`);
-  const url = definition.route.replace(/\/:(\w+)\??/g, (_m, name: string) => {
-    const value = definition.sampleParams?.[name];
-    return value === undefined ? '' : `/${encodeURIComponent(value)}`;
-  });
-  return { ...definition, url };
+  if (!found) throw new Error(`no screen in screens/ is forbidden to ${user}`);
+  return { title: found.definition.title, url: urlOf(found.definition) };
 }
 
 describe('entrada', () => {

@@ -28,6 +28,8 @@ interface Definition {
 
 // The screens as the app runs them (resources applied): the same validation the build does.
 const report = validateProject({ root: process.cwd() });
+/** screens/app.json's role that holds every key. */
+export const ALL_KEYS_ROLE = report.app?.allKeysRole ?? 'Administrador';
 if (report.errors.length) throw new Error(`definições inválidas: rode npm run validate (${report.errors.length} erros)`);
 const definitions = report.runtime.flatMap((screen) =>
   screen.routes.map((route) => ({
@@ -192,7 +194,7 @@ export function describeRefusals(): void {
     }
 
     for (const user of Object.keys(USERS) as DemoUser[]) {
-      const forbidden = screens.filter(({ definition }) => !hasAuth(authListFor(definition.permission), roles[user]));
+      const forbidden = screens.filter(({ definition }) => !hasAuth(authListFor(definition.permission, ALL_KEYS_ROLE), roles[user]));
       if (forbidden.length === 0) continue;
       it(`${user}: ${forbidden.length} telas recusadas`, { timeout: 180_000 }, async () => {
         const { page } = b;

@@ -7,12 +7,12 @@
 import type {
   Action, Call, CustomAction, DetailSection, FormScreen, ListCall, ListScreen, RecordCall, ResourceDefinition, RowsCall,
   ScreenDefinition, Source,
-} from '../generated';
-import { routeParams } from '../routes';
+} from '../generated/index.ts';
+import { routeParams } from '../routes.ts';
 import type {
   ActionSpec, CallActionSpec, CallSpec, HttpMethod, RecordCallSpec, RecordName, RowsCallSpec, RuntimeDetailSection,
   RuntimeResource, RuntimeScreen, SourceSpec,
-} from './runtime';
+} from './runtime.ts';
 
 /** Default texts of a resource's built-in actions. */
 export const RESOURCE_TEXT_DEFAULTS = {

@@ -6,7 +6,7 @@
 import type {
   Column, DashboardWidget, DefaultSort, DetailFieldsSection, DetailHtmlSection, DetailTableSection, ExportOptions,
   FilterForm, CustomScreen,
-} from '../generated';
+} from '../generated/index.ts';
 
 /** An HTTP method of the definition format. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -142,10 +142,6 @@ export type WidgetName =
   | 'text'
   | 'textarea';
 /**
- * Editor de campo registrado (`ui:field`): edita um valor que um widget simples não edita. Registrados: .
- */
-export type FieldEditorName = never;
-/**
  * Uma seção da página de detalhe, escolhida por `kind`: `fields`, `html`, `table`.
  */
 export type DetailSection = DetailFieldsSection | DetailHtmlSection | DetailTableSection;
@@ -589,6 +585,12 @@ export interface FormAction {
    */
   permission?: string | null;
   when?: When;
+}
+/**
+ * Editor de campo registrado (`ui:field`): edita um valor que um widget simples não edita. Nenhum registrado.
+ */
+export interface FieldEditorName {
+  [k: string]: unknown;
 }
 /**
  * Opções de `ui:options` (as do widget do campo: o explícito em `ui:widget`, ou o que o tipo do campo escolhe; `npm run validate` confere cada uma contra o widget do campo).

@@ -107,6 +107,8 @@ function describe(entry: Entry): string {
 
 /** An enum of registered names with a description per name (editors show it on hover and completion). */
 function nameEnum(title: string, description: string, entries: Entry[]): Schema {
+  // A family with nothing registered yet accepts no name (an empty enum is not valid JSON Schema).
+  if (entries.length === 0) return { title, description: `${description} Nenhum registrado.`, not: {} };
   return {
     title,
     description: `${description} Registrados: ${entries.map((entry) => `\`${entry.name}\``).join(', ')}.`,

@@ -4,16 +4,20 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import LoginPage from '../../../engine/auth/pages/LoginPage';
 import { SessionProvider } from '../../../engine/auth/SessionProvider';
+import type { RuntimeCustomScreen } from '../../../engine/core/definition/runtime';
+import { AppDefinitionContext } from '../../../engine/ui/AppDefinitionContext';
 import { createMemoryStore } from '../../../engine/auth/storedSession';
 import { ApiError } from '../../../engine/data/ApiError';
 import type { HttpRequest } from '../../../engine/data/httpClient';
 import { ToastHost } from '../../../engine/ui/ToastHost';
-import { dismissToast, getToasts } from '../../../engine/ui/toaster';
+import { createNotifier, NotifierContext, type Notifier } from '../../../engine/ui/notifier';
+import { APP } from './appDefinition';
 import { deferred, fakeHttp, type FakeRoute } from './fakeHttp';
 
-const definition = {
-  id: 'auth.login', kind: 'custom', route: '/login', title: 'Acesse sua conta', permission: null, component: 'login',
-  settings: { brand: 'Back-office', tagline: 'Somos líderes em preparação de alto desempenho para concursos públicos.' },
+const settings = { brand: 'Back-office', tagline: 'Somos líderes em preparação de alto desempenho para concursos públicos.' };
+const definition: RuntimeCustomScreen = {
+  id: 'auth.login', kind: 'custom', route: '/login', routes: ['/login'], title: 'Acesse sua conta', permission: null,
+  component: 'login', settings, resources: {},
 };
 
 const adminAnswer = {
@@ -21,18 +25,27 @@ const adminAnswer = {
   user: { _id: '1', name: 'Ana Paula Ribeiro', profiles: [{ Nome: 'Administrador' }], roles: [{ name: 'Administrador' }] },
 };
 
-function renderLogin(routes: Record<string, FakeRoute>, path = '/login') {
+let notifier: Notifier;
+const getToasts = () => notifier.getToasts();
+
+function renderLogin(routes: Record<string, FakeRoute>, path = '/login', notify?: Notifier['notify']) {
+  notifier = createNotifier();
+  if (notify) notifier.notify = notify;
   const { http, calls } = fakeHttp(routes);
   const storage = createMemoryStore();
   const navigate = vi.fn<(to: string) => void>();
   const location = memoryLocation({ path });
   render(
-    <Router hook={location.hook} searchHook={location.searchHook}>
-      <SessionProvider http={http} navigate={navigate} storage={storage} log={() => undefined}>
-        <LoginPage definition={definition} params={{}} />
-        <ToastHost />
-      </SessionProvider>
-    </Router>,
+    <AppDefinitionContext.Provider value={APP}>
+      <NotifierContext.Provider value={notifier}>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          <SessionProvider http={http} navigate={navigate} storage={storage} log={() => undefined}>
+            <LoginPage definition={definition} params={{}} settings={settings} />
+            <ToastHost />
+          </SessionProvider>
+        </Router>
+      </NotifierContext.Provider>
+    </AppDefinitionContext.Provider>,
   );
   return { calls, storage, navigate };
 }
@@ -41,10 +54,7 @@ function type(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
-afterEach(() => {
-  cleanup();
-  for (const toast of getToasts()) dismissToast(toast.id);
-});
+afterEach(cleanup);
 
 describe('LoginPage', () => {
   it('shows the statement, the e-mail and password fields and "Entrar"', () => {
@@ -153,5 +163,23 @@ describe('LoginPage', () => {
     expect(calls).toEqual([{ method: 'POST', url: '/admin/auth/esqueci-senha', body: { email: 'sem-arroba' } }]);
     expect(await screen.findByText('Usuário inválido')).toBeTruthy();
     expect(getToasts()).toEqual([expect.objectContaining({ intent: 'warning', timeout: 4000 })]);
+  });
+
+  it("forgot password: the notices go to the app's notifier", async () => {
+    const notify = vi.fn<Notifier['notify']>(() => 0);
+    renderLogin(
+      {
+        'POST /admin/auth/esqueci-senha': () => {
+          throw new ApiError('Usuário inválido', { status: 400, reason: 'http' });
+        },
+      },
+      '/login',
+      notify,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Esqueceu a senha?' }));
+    type('E-mail', 'ninguem@exemplo.com.br');
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ message: 'Usuário inválido', intent: 'warning', timeout: 4000 }));
+    expect(getToasts()).toEqual([]);
   });
 });

@@ -4,23 +4,29 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import ResetPasswordPage from '../../../engine/auth/pages/ResetPasswordPage';
 import { SessionProvider } from '../../../engine/auth/SessionProvider';
+import type { RuntimeCustomScreen } from '../../../engine/core/definition/runtime';
+import { AppDefinitionContext } from '../../../engine/ui/AppDefinitionContext';
 import { createMemoryStore } from '../../../engine/auth/storedSession';
 import { ApiError } from '../../../engine/data/ApiError';
+import { APP } from './appDefinition';
 import { fakeHttp, type FakeRoute } from './fakeHttp';
 
-const definition = {
-  id: 'auth.reset-pass', kind: 'custom', route: '/reset-pass', title: 'Criar nova senha', permission: null, component: 'resetPassword',
+const definition: RuntimeCustomScreen = {
+  id: 'auth.reset-pass', kind: 'custom', route: '/reset-pass', routes: ['/reset-pass'], title: 'Criar nova senha', permission: null,
+  component: 'resetPassword', settings: {}, resources: {},
 };
 
 function renderReset(routes: Record<string, FakeRoute>, path = '/reset-pass?email=admin%40exemplo.com.br&token=abc123') {
   const { http, calls } = fakeHttp(routes);
   const location = memoryLocation({ path, record: true });
   render(
-    <Router hook={location.hook} searchHook={location.searchHook}>
-      <SessionProvider http={http} navigate={() => undefined} storage={createMemoryStore()} log={() => undefined}>
-        <ResetPasswordPage definition={definition} params={{}} />
-      </SessionProvider>
-    </Router>,
+    <AppDefinitionContext.Provider value={APP}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <SessionProvider http={http} navigate={() => undefined} storage={createMemoryStore()} log={() => undefined}>
+          <ResetPasswordPage definition={definition} params={{}} settings={{}} />
+        </SessionProvider>
+      </Router>
+    </AppDefinitionContext.Provider>,
   );
   return { calls, history: location.history as string[] };
 }

@@ -1,10 +1,13 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAccess } from '../../../engine/ui/AccessContext';
+import { AppDefinitionContext } from '../../../engine/ui/AppDefinitionContext';
+import type { AppDefinition } from '../../../engine/core/generated';
 import { SessionProvider, useSession, useSessionActor } from '../../../engine/auth/SessionProvider';
 import { createMemoryStore, type KeyValueStore } from '../../../engine/auth/storedSession';
 import type { SessionActor } from '../../../engine/auth/sessionContext';
 import { ApiError } from '../../../engine/data/ApiError';
+import { APP } from './appDefinition';
 import { fakeHttp, type FakeRoute } from './fakeHttp';
 
 let actor: SessionActor | null = null;
@@ -21,14 +24,16 @@ function Probe() {
   );
 }
 
-function renderProvider(routes: Record<string, FakeRoute>, storage: KeyValueStore = createMemoryStore()) {
+function renderProvider(routes: Record<string, FakeRoute>, storage: KeyValueStore = createMemoryStore(), app: AppDefinition = APP) {
   const { http, calls } = fakeHttp(routes);
   const navigate = vi.fn<(to: string) => void>();
   const log = vi.fn<(message: string) => void>();
   render(
-    <SessionProvider http={http} navigate={navigate} storage={storage} log={log}>
-      <Probe />
-    </SessionProvider>,
+    <AppDefinitionContext.Provider value={app}>
+      <SessionProvider http={http} navigate={navigate} storage={storage} log={log}>
+        <Probe />
+      </SessionProvider>
+    </AppDefinitionContext.Provider>,
   );
   const text = () => screen.getByTestId('probe').textContent?.replace(/\s+/g, '');
   return { calls, navigate, log, text };
@@ -88,5 +93,36 @@ describe('SessionProvider', () => {
     act(() => actor?.send({ type: 'UNAUTHORIZED', path: '/marketing/cupom?pagina=2' }));
     expect(text()).toBe('anonymous|-|sem-cupons');
     expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Fmarketing%2Fcupom%3Fpagina%3D2');
+  });
+
+  it("restores through the app definition's calls and lands by its profile rules", async () => {
+    const app: AppDefinition = {
+      ...APP,
+      landing: { default: '/inicio', byProfile: [{ profile: 'Gestor', route: '/cx/gestao-aluno' }] },
+      calls: { ...APP.calls, user: { call: 'GET /v2/eu' }, roles: { call: 'GET /v2/eu/papeis' } },
+    };
+    const { text, calls } = renderProvider(
+      {
+        'GET /v2/eu': () => ({ _id: '2', name: 'Marcos' }),
+        'GET /v2/eu/papeis': () => ({ roles: [{ name: 'Cupons' }] }),
+      },
+      gestorStorage(),
+      app,
+    );
+    await waitFor(() => expect(text()).toBe('authenticated|Marcos|/cx/gestao-aluno|cupons'));
+    expect(calls.map((call) => `${call.method} ${call.url}`).sort()).toEqual(['GET /v2/eu', 'GET /v2/eu/papeis']);
+  });
+
+  it('grants the keys by the all-keys role of the app definition: "Administrador" grants nothing when allKeysRole is another name', async () => {
+    const routes = {
+      'GET /admin/user': () => ({ _id: '1', name: 'Ana' }),
+      'GET /admin/user/roles': () => ({ roles: [{ name: 'Administrador' }] }),
+    };
+    const adminStorage = () => createMemoryStore({ access_token: 'tok', profiles: '[]', idUser: '1', nameUser: 'Ana' });
+    const first = renderProvider(routes, adminStorage());
+    await waitFor(() => expect(first.text()).toBe('authenticated|Ana|/home|cupons'));
+    cleanup();
+    const second = renderProvider(routes, adminStorage(), { ...APP, allKeysRole: 'Superusuário' });
+    await waitFor(() => expect(second.text()).toBe('authenticated|Ana|/home|sem-cupons'));
   });
 });

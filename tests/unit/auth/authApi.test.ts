@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAuthApi, parseLoginAnswer, parseRestoredSession } from '../../../engine/auth/authApi';
 import { ApiError } from '../../../engine/data/ApiError';
+import { APP } from './appDefinition';
 import { fakeHttp } from './fakeHttp';
 
 const loginAnswer = {
@@ -11,7 +12,7 @@ const loginAnswer = {
 describe('auth api', () => {
   it('authenticate posts e-mail and password and parses token, user, roles and profiles', async () => {
     const { http, calls } = fakeHttp({ 'POST /admin/auth/autenticar': () => loginAnswer });
-    const result = await createAuthApi(http).authenticate({ email: 'professor@exemplo.com.br', password: 'Professor123' });
+    const result = await createAuthApi(http, APP.calls).authenticate({ email: 'professor@exemplo.com.br', password: 'Professor123' });
     expect(calls).toEqual([{ method: 'POST', url: '/admin/auth/autenticar', body: { email: 'professor@exemplo.com.br', password: 'Professor123' } }]);
     expect(result).toEqual({
       token: 'tok-1',
@@ -38,7 +39,7 @@ describe('auth api', () => {
         throw new ApiError('Dados incorretos.', { status: 400, reason: 'http' });
       },
     });
-    await expect(createAuthApi(http).authenticate({ email: 'a@b.c', password: 'x' })).rejects.toThrow('Dados incorretos.');
+    await expect(createAuthApi(http, APP.calls).authenticate({ email: 'a@b.c', password: 'x' })).rejects.toThrow('Dados incorretos.');
   });
 
   it('forgotPassword: 200 → sent, 400 → invalidUser, other failures reject', async () => {
@@ -50,7 +51,7 @@ describe('auth api', () => {
         return { message: 'ok' };
       },
     });
-    const api = createAuthApi(http);
+    const api = createAuthApi(http, APP.calls);
     await expect(api.forgotPassword('a@b.c')).resolves.toBe('sent');
     await expect(api.forgotPassword('x')).resolves.toBe('invalidUser');
     await expect(api.forgotPassword('a@b.c')).rejects.toThrow('falhou');
@@ -59,7 +60,7 @@ describe('auth api', () => {
 
   it('resetPassword posts e-mail, token and password', async () => {
     const { http, calls } = fakeHttp({ 'POST /admin/auth/resetar-senha': () => ({ message: 'ok' }) });
-    await createAuthApi(http).resetPassword({ email: 'a@b.c', token: 't', password: 'NovaSenha1' });
+    await createAuthApi(http, APP.calls).resetPassword({ email: 'a@b.c', token: 't', password: 'NovaSenha1' });
     expect(calls).toEqual([{ method: 'POST', url: '/admin/auth/resetar-senha', body: { email: 'a@b.c', token: 't', password: 'NovaSenha1' } }]);
   });
 
@@ -71,7 +72,7 @@ describe('auth api', () => {
       }),
       'GET /admin/user/roles': () => ({ roles: [{ name: 'Gestor' }, { name: 'Cupons' }] }),
     });
-    const restored = await createAuthApi(http).loadSession();
+    const restored = await createAuthApi(http, APP.calls).loadSession();
     expect(calls.map((call) => `${call.method} ${call.url}`).sort()).toEqual(['GET /admin/user', 'GET /admin/user/roles']);
     expect(restored).toEqual({
       user: { _id: '2', name: 'Marcos', email: 'gestor@exemplo.com.br', data: { displayName: 'Marcos', shortcuts: ['cupons'], settings: { theme: 'dark' } } },
@@ -86,5 +87,30 @@ describe('auth api', () => {
     });
     expect(() => parseRestoredSession({ _id: '1' }, { roles: 'Administrador' })).toThrow(ApiError);
     expect(() => parseRestoredSession('x', { roles: [] })).toThrow(ApiError);
+  });
+
+  it("calls the method and path of the app definition's calls", async () => {
+    const { http, calls } = fakeHttp({
+      'PUT /v2/sessao': () => loginAnswer,
+      'POST /v2/senha/esqueci': () => ({}),
+      'PUT /v2/senha': () => ({}),
+      'GET /v2/eu': () => ({ _id: '3', name: 'Carlos' }),
+      'GET /v2/eu/papeis': () => ({ roles: [] }),
+    });
+    const api = createAuthApi(http, {
+      login: { call: 'PUT /v2/sessao' },
+      forgotPassword: { call: 'POST /v2/senha/esqueci' },
+      resetPassword: { call: 'PUT /v2/senha' },
+      user: { call: 'GET /v2/eu' },
+      roles: { call: 'GET /v2/eu/papeis' },
+    });
+    await api.authenticate({ email: 'professor@exemplo.com.br', password: 'Professor123' });
+    await api.forgotPassword('a@b.c');
+    await api.resetPassword({ email: 'a@b.c', token: 't', password: 'NovaSenha1' });
+    await api.loadSession();
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'PUT /v2/sessao', 'POST /v2/senha/esqueci', 'PUT /v2/senha', 'GET /v2/eu', 'GET /v2/eu/papeis',
+    ]);
+    expect(calls[0].body).toEqual({ email: 'professor@exemplo.com.br', password: 'Professor123' });
   });
 });

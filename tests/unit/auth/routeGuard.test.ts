@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../engine/auth/authApi';
-import { DEFAULT_LANDING, PROFESSOR_LANDING, type Profile } from '../../../engine/core/landing';
+import type { Profile } from '../../../engine/core/landing';
 import { decideAccess, loginPathFor, returnPathFromSearch, type GuardedRoute } from '../../../engine/auth/routeGuard';
 import type { SessionView } from '../../../engine/auth/sessionView';
+import { APP, DEFAULT_LANDING, PROFESSOR_LANDING } from './appDefinition';
 
 const user: SessionUser = { _id: '1', name: 'Ana', email: 'ana@exemplo.com.br' };
 
@@ -53,7 +54,21 @@ describe('decideAccess', () => {
     ['denied user with no roles goes to the landing page', coupons, noRoles, '/marketing/cupom', { allow: false, redirect: '/home' }],
     ['a Professor denied their own landing page goes to /home, not round in circles', chat, professorWithoutChat, PROFESSOR_LANDING, { allow: false, redirect: DEFAULT_LANDING }],
   ])('%s', (_name, route, session, path, expected) => {
-    expect(decideAccess({ route, session, path })).toEqual(expected);
+    expect(decideAccess({ route, session, path, app: APP })).toEqual(expected);
+  });
+
+  it("takes the all-keys role, the login route and the default landing from the app definition", () => {
+    const app = { ...APP, allKeysRole: 'Superusuário', routes: { login: '/entrar' }, landing: { ...APP.landing, default: '/inicio' } };
+    expect(decideAccess({ route: coupons, session: admin, path: '/marketing/cupom', app })).toEqual({ allow: false, redirect: '/home' });
+    expect(decideAccess({ route: coupons, session: signedIn(['Superusuário']), path: '/marketing/cupom', app })).toEqual({ allow: true });
+    expect(decideAccess({ route: coupons, session: guest, path: '/marketing/cupom', app })).toEqual({
+      allow: false, redirect: '/entrar?redirect=%2Fmarketing%2Fcupom',
+    });
+    expect(decideAccess({ route: coupons, session: justSignedOut, path: '/marketing/cupom', app })).toEqual({ allow: false, redirect: '/entrar' });
+    expect(decideAccess({ route: chat, session: professorWithoutChat, path: PROFESSOR_LANDING, app })).toEqual({ allow: false, redirect: '/inicio' });
+    expect(decideAccess({ route: login, session: gestor, path: '/entrar?redirect=%2Fmarketing%2Fcupom', app })).toEqual({
+      allow: false, redirect: '/marketing/cupom',
+    });
   });
 });
 
@@ -67,13 +82,13 @@ describe('loginPathFor and returnPathFromSearch', () => {
     [null, '/login'],
     [undefined, '/login'],
   ])('loginPathFor(%s) = %s', (path, expected) => {
-    expect(loginPathFor(path)).toBe(expected);
+    expect(loginPathFor(path, '/login')).toBe(expected);
   });
 
   it('round-trips a remembered path through the /login query', () => {
     const path = '/cx/gestao-aluno?pagina=3&f.Nome=Jo%C3%A3o%20Silva';
-    const search = loginPathFor(path).split('?')[1];
-    expect(returnPathFromSearch(search)).toBe(path);
+    const search = loginPathFor(path, '/login').split('?')[1];
+    expect(returnPathFromSearch(search, '/login')).toBe(path);
   });
 
   it.each([
@@ -85,6 +100,13 @@ describe('loginPathFor and returnPathFromSearch', () => {
     ['other=%2Fhome', null],
     ['redirect=%2Fhome', '/home'],
   ])('returnPathFromSearch(%s) = %s', (search, expected) => {
-    expect(returnPathFromSearch(search)).toBe(expected);
+    expect(returnPathFromSearch(search, '/login')).toBe(expected);
+  });
+
+  it("uses the app's login route, whatever it is", () => {
+    expect(loginPathFor('/marketing/cupom', '/entrar')).toBe('/entrar?redirect=%2Fmarketing%2Fcupom');
+    expect(loginPathFor('/entrar?redirect=%2Fhome', '/entrar')).toBe('/entrar');
+    expect(returnPathFromSearch('redirect=%2Fentrar', '/entrar')).toBeNull();
+    expect(returnPathFromSearch('redirect=%2Flogin', '/entrar')).toBe('/login');
   });
 });

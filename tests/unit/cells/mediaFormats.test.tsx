@@ -1,18 +1,24 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cellFormats } from '../../../engine/fields/cells/formats';
-import { imageFormat, linkFormat } from '../../../engine/fields/cells/mediaFormats';
+import type { ReactNode } from 'react';
+import { cellFormats } from '../../../engine/fields/cells';
+import { cell as imageFormat } from '../../../engine/fields/cells/image';
+import { cell as linkFormat } from '../../../engine/fields/cells/link';
 import { safeImageUrl, safeLinkUrl } from '../../../engine/core/safeUrl';
 import { CELL_FORMATS } from '../../../engine/core/names';
-import { dismissToast, getToasts } from '../../../engine/ui/toaster';
+import { engineWiring } from '../harness';
 
 const SVG = "data:image/svg+xml;charset=utf-8,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E";
 const column = { field: 'imagem', title: 'Imagem', format: 'image', options: { altField: 'titulo' } };
 const row = { imagem: 'https://cdn.exemplo.com.br/b.jpg', titulo: 'Black Friday' };
 
+let wiring: ReturnType<typeof engineWiring>;
 beforeEach(() => {
-  for (const toast of getToasts()) dismissToast(toast.id);
+  wiring = engineWiring();
 });
+const getToasts = () => wiring.notifier.getToasts();
+/** Renders a cell inside the engine's providers (the copy button tells the user through the notifier). */
+const renderCell = (node: ReactNode) => render(<wiring.Wrapper>{node}</wiring.Wrapper>);
 afterEach(cleanup);
 
 describe('safe URLs', () => {
@@ -39,7 +45,7 @@ describe('image cell', () => {
   });
 
   it('renders a thumbnail with the alternative text from altField, and the URL as its text', () => {
-    render(<>{imageFormat.render!(row.imagem, column, row)}</>);
+    renderCell(<>{imageFormat.render!(row.imagem, column, row)}</>);
     const image = screen.getByRole('img', { name: 'Black Friday' }) as HTMLImageElement;
     expect(image.getAttribute('src')).toBe(row.imagem);
     expect(imageFormat.text(row.imagem, column, row)).toBe(row.imagem);
@@ -51,14 +57,14 @@ describe('image cell', () => {
   });
 
   it('shows the alternative text when the image fails to load', () => {
-    render(<>{imageFormat.render!(row.imagem, column, row)}</>);
+    renderCell(<>{imageFormat.render!(row.imagem, column, row)}</>);
     fireEvent.error(screen.getByRole('img'));
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.getByText('Black Friday')).toBeTruthy();
   });
 
   it('shows an unsafe URL as plain text and nothing for no value', () => {
-    const { container } = render(<>{imageFormat.render!('javascript:alert(1)', column, row)}</>);
+    const { container } = renderCell(<>{imageFormat.render!('javascript:alert(1)', column, row)}</>);
     expect(container.querySelector('img')).toBeNull();
     expect(container.textContent).toBe('javascript:alert(1)');
     expect(imageFormat.render!('', column, row)).toBeNull();
@@ -76,7 +82,7 @@ describe('link cell', () => {
     const url = 'https://www.exemplo.com.br/checkout/link/ab12';
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    render(<>{linkFormat.render!(url, { field: 'link', title: 'Link' }, {})}</>);
+    renderCell(<>{linkFormat.render!(url, { field: 'link', title: 'Link' }, {})}</>);
     const anchor = screen.getByRole('link', { name: url });
     expect(anchor.getAttribute('target')).toBe('_blank');
     expect(anchor.getAttribute('rel')).toBe('noopener noreferrer');
@@ -88,13 +94,13 @@ describe('link cell', () => {
 
   it('tells the user when the clipboard refuses', async () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText: vi.fn().mockRejectedValue(new Error('denied')) }, configurable: true });
-    render(<>{linkFormat.render!('https://www.exemplo.com.br/x', { field: 'link' }, {})}</>);
+    renderCell(<>{linkFormat.render!('https://www.exemplo.com.br/x', { field: 'link' }, {})}</>);
     fireEvent.click(screen.getByRole('button', { name: /Copiar link/ }));
     await waitFor(() => expect(getToasts().map((toast) => toast.intent)).toContain('warning'));
   });
 
   it('does not make an unsafe URL clickable', () => {
-    const { container } = render(<>{linkFormat.render!('javascript:alert(1)', { field: 'link' }, {})}</>);
+    const { container } = renderCell(<>{linkFormat.render!('javascript:alert(1)', { field: 'link' }, {})}</>);
     expect(container.querySelector('a')).toBeNull();
   });
 });

@@ -1,34 +1,25 @@
-/** Test wiring of the custom components: a fake DataProvider, the user's roles, a memory router and screens. */
-import type { ReactNode } from 'react';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { AccessContext } from '../../../engine/ui/AccessContext';
-import { createAccess } from '../../../engine/core/access';
-import { DataProviderContext } from '../../../engine/data/DataProviderContext';
+/** Test wiring of the custom components: the shared engine wiring, templates as the DataProvider fills them, screens. */
 import type { CallSpec, DataProvider } from '../../../engine/core/dataProvider';
 import type { CustomScreen } from '../../../engine/core/generated';
 import type { RuntimeCustomScreen, RuntimeResource } from '../../../engine/core/definition/runtime';
 import { fillTemplate } from '../../../engine/core/template';
 
-export { fakeDataProvider } from '../widgets/harness';
+import { engineWiring } from '../harness';
 
-/** app.json's role that holds every key (screens/app.json `allKeysRole`). */
-export const ALL_KEYS_ROLE = 'Administrador';
+export { ALL_KEYS_ROLE, testDataProvider as fakeDataProvider } from '../harness';
+
+/** The last wiring made (its leave guard, for assertions). */
+let latest: ReturnType<typeof engineWiring> | undefined;
 
 /** A wrapper for renderHook / render, with the router's history to assert navigation. */
 export function wiring(options: { dataProvider: DataProvider; roles?: string[]; path?: string }) {
-  const memory = memoryLocation({ path: options.path ?? '/', record: true });
-  const access = createAccess(options.roles ?? [ALL_KEYS_ROLE], ALL_KEYS_ROLE);
-  function Wrapper({ children }: { children: ReactNode }) {
-    return (
-      <DataProviderContext.Provider value={options.dataProvider}>
-        <AccessContext.Provider value={access}>
-          <Router hook={memory.hook}>{children}</Router>
-        </AccessContext.Provider>
-      </DataProviderContext.Provider>
-    );
-  }
-  return { Wrapper, memory };
+  latest = engineWiring(options);
+  return latest;
+}
+
+/** Whether the last wiring's leave guard is set (a screen with unsaved work). */
+export function hasLeaveGuard(): boolean {
+  return latest?.leaveGuard.isSet() ?? false;
 }
 
 /** Fills a call's `{name}` query/body values from a context, as the real DataProvider does (for fakes). */

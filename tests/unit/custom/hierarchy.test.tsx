@@ -10,8 +10,7 @@ import { actionCallsOf, childrenCallOf, type HierarchyActionCalls } from '../../
 import { useHierarchyActions } from '../../../engine/plugins/hierarchy/useHierarchyActions';
 import { useHierarchySelection } from '../../../engine/plugins/hierarchy/useHierarchySelection';
 import { routeSlugs } from '../../../engine/plugins/hierarchy/HierarchyBrowseScreen';
-import { hasLeaveGuard } from '../../../engine/ui/leaveGuard';
-import { fakeDataProvider, wiring } from './harness';
+import { fakeDataProvider, hasLeaveGuard, wiring } from './harness';
 
 afterEach(() => {
   cleanup();

@@ -1,17 +1,12 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { AccessContext } from '../../../engine/ui/AccessContext';
-import { createAccess } from '../../../engine/core/access';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../engine/data/ApiError';
-import { DataProviderContext } from '../../../engine/data/DataProviderContext';
 import type { DataProvider } from '../../../engine/core/dataProvider';
+import type { RuntimeFormScreen } from '../../../engine/core/definition/runtime';
 import FormScreen from '../../../engine/kinds/form/FormScreen';
-import { hasLeaveGuard, mayLeave } from '../../../engine/ui/leaveGuard';
-import { dismissToast, getToasts } from '../../../engine/ui/toaster';
 import type { FormScreen as FormDefinition } from '../../../engine/core/generated';
-import { fakeDataProvider } from '../widgets/harness';
+import type { LeaveGuard } from '../../../engine/ui/leaveGuard';
+import { engineWiring, resolveForTest, testDataProvider as fakeDataProvider } from '../harness';
 
 const COUPON_FORM: FormDefinition = {
   id: 'marketing.cupom-form',
@@ -37,11 +32,11 @@ const COUPON_FORM: FormDefinition = {
     DataExpiracao: { 'ui:widget': 'date' },
     Status: { 'ui:widget': 'switch' },
   },
-  load: { endpoint: '/api/cupons/cupom', method: 'GET', query: { CupomID: ':_id' }, record: 'cupom' },
-  save: { endpoint: '/api/cupons/save', method: 'POST', body: { CupomID: ':_id' }, record: 'cupom' },
+  load: { call: 'GET /api/cupons/cupom', query: { CupomID: '{_id}' }, record: 'cupom' },
+  save: { call: 'POST /api/cupons/save', body: { CupomID: '{_id}' }, record: 'cupom' },
   remove: {
     kind: 'call', label: 'Remover', icon: 'trash', intent: 'danger',
-    call: { endpoint: '/api/cupons/remove-cupom', method: 'POST', body: { CupomID: ':_id' } },
+    call: 'POST /api/cupons/remove-cupom', body: { CupomID: '{_id}' },
     confirm: 'Remover o cupom {Nome}?', success: 'Cupom {Nome} removido.', permission: 'Cupons.delete',
   },
   afterSave: '/marketing/cupom',
@@ -49,30 +44,28 @@ const COUPON_FORM: FormDefinition = {
   permissions: { new: 'Cupons.new', edit: 'Cupons.edit' },
 };
 
+/** The form as the engine runs it. */
+const RESOLVED = resolveForTest<RuntimeFormScreen>(COUPON_FORM);
+
 const RECORD = { CupomID: 5, Nome: 'VERAO10', Desconto: 10, DataExpiracao: '2025-01-05', Status: false };
 
 function setup(options: { params?: Record<string, string>; dataProvider?: DataProvider; roles?: string[]; definition?: FormDefinition } = {}) {
   const params = options.params ?? {};
   const path = params._id ? `/marketing/cupom-de-desconto-novo/${params._id}` : '/marketing/cupom-de-desconto-novo';
-  const memory = memoryLocation({ path, record: true });
-  const view = render(
-    <DataProviderContext.Provider value={options.dataProvider ?? fakeDataProvider()}>
-      <AccessContext.Provider value={createAccess(options.roles ?? ['Administrador'])}>
-        <Router hook={memory.hook}>
-          <FormScreen definition={options.definition ?? COUPON_FORM} params={params} />
-        </Router>
-      </AccessContext.Provider>
-    </DataProviderContext.Provider>,
-  );
-  return { ...view, memory };
+  const wiring = engineWiring({ path, dataProvider: options.dataProvider, roles: options.roles });
+  current = wiring;
+  const definition = options.definition ? resolveForTest<RuntimeFormScreen>(options.definition) : RESOLVED;
+  const view = render(<wiring.Wrapper><FormScreen definition={definition} params={params} /></wiring.Wrapper>);
+  return { ...view, memory: wiring.memory };
 }
 
-const input = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
-const toastTexts = () => getToasts().map((toast) => `${toast.intent}: ${toast.message}`);
+/** The wiring of the test running now (its notifier and leave guard). */
+let current: ReturnType<typeof engineWiring>;
+const hasLeaveGuard = () => current.leaveGuard.isSet();
+const mayLeave: LeaveGuard['mayLeave'] = () => current.leaveGuard.mayLeave();
 
-beforeEach(() => {
-  for (const toast of getToasts()) dismissToast(toast.id);
-});
+const input = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
+const toastTexts = () => current.toasts();
 afterEach(cleanup);
 
 describe('FormScreen in create mode', () => {
@@ -104,7 +97,7 @@ describe('FormScreen in create mode', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     });
-    expect(save).toHaveBeenCalledWith(COUPON_FORM.save, { record: { Nome: 'NOVO15', Desconto: 15, Status: true }, context: {} });
+    expect(save).toHaveBeenCalledWith(RESOLVED.save, { record: { Nome: 'NOVO15', Desconto: 15, Status: true }, context: {} });
     expect(toastTexts()).toContain('success: Cupom NOVO15 salvo.');
     expect(memory.history).toEqual(['/marketing/cupom-de-desconto-novo', '/marketing/cupom']);
     expect(hasLeaveGuard()).toBe(false);
@@ -151,7 +144,7 @@ describe('FormScreen in edit mode', () => {
     const get = vi.fn(() => new Promise<Record<string, unknown>>((res) => (resolve = res)));
     setup({ params: { _id: '5' }, dataProvider: fakeDataProvider({ get }) });
     expect(screen.getByText('Carregando...')).toBeTruthy();
-    expect(get).toHaveBeenCalledWith(COUPON_FORM.load, { context: { _id: '5' }, signal: expect.any(AbortSignal) });
+    expect(get).toHaveBeenCalledWith(RESOLVED.load, { context: { _id: '5' }, signal: expect.any(AbortSignal) });
     await act(async () => resolve(RECORD));
     expect(input('Nome').value).toBe('VERAO10');
     expect(input('Desconto').value).toBe('10');
@@ -176,7 +169,7 @@ describe('FormScreen in edit mode', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     });
-    expect(save).toHaveBeenCalledWith(COUPON_FORM.save, { record: { ...RECORD, Nome: 'VERAO10X' }, context: { _id: '5' } });
+    expect(save).toHaveBeenCalledWith(RESOLVED.save, { record: { ...RECORD, Nome: 'VERAO10X' }, context: { _id: '5' } });
     expect(toastTexts()).toContain('success: Cupom VERAO10X salvo.');
     expect(memory.history.at(-1)).toBe('/marketing/cupom');
   });
@@ -191,7 +184,7 @@ describe('FormScreen in edit mode', () => {
     await act(async () => {
       fireEvent.click(screen.getAllByRole('button', { name: 'Remover' }).at(-1)!);
     });
-    expect(remove).toHaveBeenCalledWith(COUPON_FORM.remove!.call, { context: expect.objectContaining({ _id: '5', Nome: 'VERAO10' }) });
+    expect(remove).toHaveBeenCalledWith(RESOLVED.remove!.call, { context: expect.objectContaining({ _id: '5', Nome: 'VERAO10' }) });
     expect(toastTexts()).toContain('success: Cupom VERAO10 removido.');
     expect(memory.history.at(-1)).toBe('/marketing/cupom');
   });

@@ -1,15 +1,10 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { AccessContext } from '../../../engine/ui/AccessContext';
-import { createAccess } from '../../../engine/core/access';
-import { DataProviderContext } from '../../../engine/data/DataProviderContext';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DataProvider } from '../../../engine/core/dataProvider';
+import type { RuntimeFormScreen } from '../../../engine/core/definition/runtime';
 import FormScreen from '../../../engine/kinds/form/FormScreen';
-import { dismissToast, getToasts } from '../../../engine/ui/toaster';
 import type { FormScreen as FormDefinition } from '../../../engine/core/generated';
-import { fakeDataProvider } from '../widgets/harness';
+import { engineWiring, resolveForTest, testDataProvider as fakeDataProvider } from '../harness';
 
 /** A settings screen: one record that always exists, opened from the menu with no id in the route. */
 const SETTINGS: FormDefinition = {
@@ -25,30 +20,23 @@ const SETTINGS: FormDefinition = {
     required: ['descontoPix'],
     properties: { descontoPix: { type: 'number', title: 'Desconto no PIX' } },
   },
-  load: { endpoint: '/api/marketing/configuracao', method: 'GET', query: { _id: ':_id' }, record: 'configuracao' },
-  save: { endpoint: '/api/marketing/configuracao', method: 'POST', record: 'configuracao' },
+  load: { call: 'GET /api/marketing/configuracao', query: { _id: '{_id}' }, record: 'configuracao' },
+  save: { call: 'POST /api/marketing/configuracao', record: 'configuracao' },
   success: 'Configurações salvas.',
   permissions: { edit: 'Configuration.edit' },
 };
 
+/** The settings form as the engine runs it. */
+const RESOLVED = resolveForTest<RuntimeFormScreen>(SETTINGS);
+let current: ReturnType<typeof engineWiring>;
+
 function setup(options: { params?: Record<string, string>; dataProvider: DataProvider; roles?: string[] }) {
-  const memory = memoryLocation({ path: '/marketing/cash-discount', record: true });
-  return render(
-    <DataProviderContext.Provider value={options.dataProvider}>
-      <AccessContext.Provider value={createAccess(options.roles ?? ['Administrador'])}>
-        <Router hook={memory.hook}>
-          <FormScreen definition={SETTINGS} params={options.params ?? {}} />
-        </Router>
-      </AccessContext.Provider>
-    </DataProviderContext.Provider>,
-  );
+  current = engineWiring({ path: '/marketing/cash-discount', dataProvider: options.dataProvider, roles: options.roles });
+  return render(<current.Wrapper><FormScreen definition={RESOLVED} params={options.params ?? {}} /></current.Wrapper>);
 }
 
 const input = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
 
-beforeEach(() => {
-  for (const toast of getToasts()) dismissToast(toast.id);
-});
 afterEach(cleanup);
 
 describe('singleton form', () => {
@@ -56,14 +44,14 @@ describe('singleton form', () => {
     const get = vi.fn().mockResolvedValue({ _id: 1, descontoPix: 5 });
     setup({ dataProvider: fakeDataProvider({ get }) });
     await waitFor(() => expect(input('Desconto no PIX').value).toBe('5'));
-    expect(get).toHaveBeenCalledWith(SETTINGS.load, expect.objectContaining({ context: {} }));
+    expect(get).toHaveBeenCalledWith(RESOLVED.load, expect.objectContaining({ context: {} }));
   });
 
   it('also loads with the id param (a bookmarked URL)', async () => {
     const get = vi.fn().mockResolvedValue({ _id: 1, descontoPix: 7 });
     setup({ params: { _id: '1' }, dataProvider: fakeDataProvider({ get }) });
     await waitFor(() => expect(input('Desconto no PIX').value).toBe('7'));
-    expect(get).toHaveBeenCalledWith(SETTINGS.load, expect.objectContaining({ context: { _id: '1' } }));
+    expect(get).toHaveBeenCalledWith(RESOLVED.load, expect.objectContaining({ context: { _id: '1' } }));
   });
 
   it('saves with the edit key and stays on the screen with the saved record', async () => {
@@ -75,8 +63,8 @@ describe('singleton form', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     });
-    expect(save).toHaveBeenCalledWith(SETTINGS.save, { record: { _id: 1, descontoPix: 6 }, context: {} });
-    expect(getToasts().map((toast) => toast.message)).toContain('Configurações salvas.');
+    expect(save).toHaveBeenCalledWith(RESOLVED.save, { record: { _id: 1, descontoPix: 6 }, context: {} });
+    expect(current.notifier.getToasts().map((toast) => toast.message)).toContain('Configurações salvas.');
     expect(input('Desconto no PIX').value).toBe('6');
   });
 

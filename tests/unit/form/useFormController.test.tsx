@@ -1,21 +1,16 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { AccessContext } from '../../../engine/ui/AccessContext';
-import { createAccess } from '../../../engine/core/access';
-import { DataProviderContext } from '../../../engine/data/DataProviderContext';
 import type { DataProvider } from '../../../engine/core/dataProvider';
-import type { FormDefinition } from '../../../engine/kinds/form/formTypes';
+import type { RuntimeFormScreen } from '../../../engine/core/definition/runtime';
+import type { FormScreen } from '../../../engine/core/generated';
 import { useFormController } from '../../../engine/kinds/form/useFormController';
-import { hasLeaveGuard } from '../../../engine/ui/leaveGuard';
-import { fakeDataProvider } from '../widgets/harness';
+import { engineWiring, resolveForTest, testDataProvider as fakeDataProvider } from '../harness';
 
 afterEach(cleanup);
 
-const DEFINITION: FormDefinition = {
+const AUTHORED: FormScreen = {
   id: 'cx.aluno-form',
+  kind: 'form',
   title: 'Aluno',
   route: '/aluno/aluno-cadastro/:_id?',
   permission: 'GestaoAluno',
@@ -25,21 +20,19 @@ const DEFINITION: FormDefinition = {
     required: ['NomeCompleto'],
     properties: { NomeCompleto: { type: 'string', title: 'Nome completo' }, Ativo: { type: 'boolean', default: true } },
   },
-  load: { endpoint: '/api/alunos/aluno', method: 'GET', query: { AlunoID: ':_id' }, record: 'aluno' },
-  save: { endpoint: '/api/aluno/save', method: 'POST', body: { AlunoID: ':_id' } },
-  afterSave: '/cx/gestao-aluno/:AlunoID',
+  load: { call: 'GET /api/alunos/aluno', query: { AlunoID: '{_id}' }, record: 'aluno' },
+  save: { call: 'POST /api/aluno/save', body: { AlunoID: '{_id}' } },
+  afterSave: '/cx/gestao-aluno/{AlunoID}',
 };
+/** The form as the engine runs it. */
+const DEFINITION = resolveForTest<RuntimeFormScreen>(AUTHORED);
 
-function hook(params: Record<string, string>, dataProvider: DataProvider, definition: FormDefinition = DEFINITION) {
-  const memory = memoryLocation({ path: '/aluno/aluno-cadastro', record: true });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <DataProviderContext.Provider value={dataProvider}>
-      <AccessContext.Provider value={createAccess(['Administrador'])}>
-        <Router hook={memory.hook}>{children}</Router>
-      </AccessContext.Provider>
-    </DataProviderContext.Provider>
-  );
-  return { ...renderHook(() => useFormController(definition, params), { wrapper }), memory };
+let current: ReturnType<typeof engineWiring>;
+const hasLeaveGuard = () => current.leaveGuard.isSet();
+
+function hook(params: Record<string, string>, dataProvider: DataProvider, definition: RuntimeFormScreen = DEFINITION) {
+  current = engineWiring({ path: '/aluno/aluno-cadastro', dataProvider });
+  return { ...renderHook(() => useFormController(definition, params), { wrapper: current.Wrapper }), memory: current.memory };
 }
 
 describe('useFormController', () => {

@@ -1,16 +1,11 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { AccessContext } from '../../../engine/ui/AccessContext';
-import { createAccess } from '../../../engine/core/access';
-import { DataProviderContext } from '../../../engine/data/DataProviderContext';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DataProvider } from '../../../engine/core/dataProvider';
+import type { RuntimeListScreen } from '../../../engine/core/definition/runtime';
 import ListScreen from '../../../engine/kinds/list/ListScreen';
 import { prefillData } from '../../../engine/core/prefill';
-import { dismissToast, getToasts } from '../../../engine/ui/toaster';
-import type { ListScreen as ListDefinition } from '../../../engine/core/generated';
-import { fakeDataProvider } from '../widgets/harness';
+import type { ListScreen as ListDefinition, ResourceDefinition } from '../../../engine/core/generated';
+import { engineWiring, resolveForTest, testDataProvider as fakeDataProvider } from '../harness';
 
 const FORM_SCHEMA = {
   type: 'object',
@@ -21,52 +16,47 @@ const FORM_SCHEMA = {
   },
 };
 
+/** The redirect resource: its save serves the dialogs' create and edit. */
+const REDIRECT: ResourceDefinition = {
+  id: 'redirect',
+  title: 'redirecionamento',
+  schema: FORM_SCHEMA,
+  idField: '_id',
+  labelField: 'de',
+  permission: 'Redirect',
+  list: { call: 'POST /api/redirecionamentos', rows: 'redirecionamentos', total: 'totalRedirecionamentos' },
+  save: { call: 'POST /api/redirecionamentos/save' },
+  texts: { new: 'Novo redirecionamento', saved: 'Redirecionamento {de} salvo.' },
+};
+
 /** A list whose create button and edit action open dialog forms (no form route). */
 const REDIRECTS: ListDefinition = {
   id: 'marketing.redirect',
   kind: 'list',
   route: '/marketing/redirect',
   title: 'Redirecionamentos',
-  permission: 'Redirect',
-  source: { endpoint: '/api/redirecionamentos', method: 'POST', rows: 'redirecionamentos', total: 'totalRedirecionamentos', id: '_id' },
+  resource: 'redirect',
   columns: [
     { field: 'de', title: 'De' },
     { field: 'para', title: 'Para' },
   ],
-  create: {
-    kind: 'form', label: 'Novo redirecionamento', title: 'Novo redirecionamento', submitLabel: 'Salvar',
-    schema: FORM_SCHEMA, call: { endpoint: '/api/redirecionamentos/save', method: 'POST' },
-    success: 'Redirecionamento {de} salvo.', permission: 'Redirect.new',
-  },
-  rowActions: [
-    {
-      kind: 'form', label: 'Editar', icon: 'edit', title: 'Redirecionamento {de}', submitLabel: 'Salvar', prefill: true,
-      schema: FORM_SCHEMA, call: { endpoint: '/api/redirecionamentos/save', method: 'POST', body: { _id: ':_id' } },
-      success: 'Redirecionamento {de} salvo.', permission: 'Redirect.edit',
-    },
-  ],
+  dialog: { editTitle: 'Redirecionamento {de}' },
+  actions: ['create'],
+  rowActions: ['edit'],
 };
+/** The list as the engine runs it. */
+const RESOLVED = resolveForTest<RuntimeListScreen>(REDIRECTS, { resources: [REDIRECT] });
 
 const ROW = { _id: 7, de: '/promo', para: '/cursos', ativo: true };
 
+let current: ReturnType<typeof engineWiring>;
+
 function setup(dataProvider: DataProvider, roles = ['Administrador']) {
-  const memory = memoryLocation({ path: '/marketing/redirect', record: true });
-  return render(
-    <DataProviderContext.Provider value={dataProvider}>
-      <AccessContext.Provider value={createAccess(roles)}>
-        <Router hook={memory.hook}>
-          <ListScreen definition={REDIRECTS} params={{}} />
-        </Router>
-      </AccessContext.Provider>
-    </DataProviderContext.Provider>,
-  );
+  current = engineWiring({ path: '/marketing/redirect', dataProvider, roles, resources: RESOLVED.resources });
+  return render(<current.Wrapper><ListScreen definition={RESOLVED} params={{}} /></current.Wrapper>);
 }
 
-const toastTexts = () => getToasts().map((toast) => `${toast.intent}: ${toast.message}`);
-
-beforeEach(() => {
-  for (const toast of getToasts()) dismissToast(toast.id);
-});
+const toastTexts = () => current.toasts();
 afterEach(cleanup);
 
 describe('list create button with a dialog form', () => {
@@ -116,7 +106,7 @@ describe('list create button with a dialog form', () => {
 });
 
 describe('form action with prefill (edit in a dialog)', () => {
-  it('opens with the row values, sends the id from the body template and the edited data', async () => {
+  it('opens with the row values, sends the edited data with the record id', async () => {
     const list = vi.fn().mockResolvedValue({ rows: [ROW], total: 1 });
     const save = vi.fn().mockResolvedValue({ ...ROW, para: '/black-friday' });
     setup(fakeDataProvider({ list, save }));
@@ -132,8 +122,8 @@ describe('form action with prefill (edit in a dialog)', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     });
     const [call, params] = save.mock.calls[0];
-    expect(call).toEqual({ endpoint: '/api/redirecionamentos/save', method: 'POST', body: { _id: ':_id' } });
-    expect(params.record).toEqual({ de: '/promo', para: '/black-friday' });
+    expect(call).toEqual({ endpoint: '/api/redirecionamentos/save', method: 'POST' });
+    expect(params.record).toEqual({ de: '/promo', para: '/black-friday', _id: 7 });
     expect(params.context._id).toBe(7);
     expect(toastTexts()).toContain('success: Redirecionamento /promo salvo.');
   });

@@ -3,9 +3,18 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ForgotPasswordOutcome } from '../../../engine/auth/authApi';
 import { ApiError } from '../../../engine/data/ApiError';
 import { forgotPasswordMachine } from '../../../engine/auth/machines/forgotPassword.machine';
-import { dismissToast, getToasts } from '../../../engine/ui/toaster';
+import { createNotifier, type Notice } from '../../../engine/ui/notifier';
 
-function start(answer: (email: string) => Promise<ForgotPasswordOutcome>, actions: Record<string, () => void> = {}) {
+/** The app's notifier: the host turns the machine's notices into its toasts. */
+let notifier = createNotifier();
+const getToasts = () => notifier.getToasts();
+
+/** The app's host: a notice becomes a toast (what the forgot-password form does), spied on. */
+function toastNotify() {
+  return vi.fn((_: unknown, notice: Notice) => void notifier.notify(notice));
+}
+
+function start(answer: (email: string) => Promise<ForgotPasswordOutcome>, notify: (_: unknown, notice: Notice) => void = toastNotify()) {
   const sent: string[] = [];
   const machine = forgotPasswordMachine.provide({
     actors: {
@@ -14,13 +23,13 @@ function start(answer: (email: string) => Promise<ForgotPasswordOutcome>, action
         return answer(input.email);
       }),
     },
-    actions,
+    actions: { notify },
   });
   return { actor: createActor(machine).start(), sent };
 }
 
 afterEach(() => {
-  for (const toast of getToasts()) dismissToast(toast.id);
+  notifier = createNotifier();
   vi.useRealTimers();
 });
 
@@ -36,7 +45,7 @@ describe('forgot-password machine', () => {
   });
 
   it('a value not looking like an e-mail shows "Digite um e-mail válido" and is still sent', async () => {
-    const { actor, sent } = start(async () => 'invalidUser', { warnInvalidUser: () => undefined });
+    const { actor, sent } = start(async () => 'invalidUser', () => undefined);
     actor.send({ type: 'CHANGE', value: 'admin-sem-arroba' });
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().context.warning).toBe('Digite um e-mail válido');
@@ -47,11 +56,14 @@ describe('forgot-password machine', () => {
 
   it('400 → failure with the warning toast "Usuário inválido" for 4 s', async () => {
     vi.useFakeTimers();
-    const { actor } = start(async () => 'invalidUser');
+    const notify = toastNotify();
+    const { actor } = start(async () => 'invalidUser', notify);
     actor.send({ type: 'CHANGE', value: 'ninguem@exemplo.com.br' });
     actor.send({ type: 'SUBMIT' });
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toBe('failure');
+    expect(notify).toHaveBeenCalledTimes(1);
+    expect(notify).toHaveBeenCalledWith(expect.anything(), { message: 'Usuário inválido', intent: 'warning', timeout: 4000 });
     expect(getToasts()).toEqual([expect.objectContaining({ message: 'Usuário inválido', intent: 'warning', timeout: 4000 })]);
     await vi.advanceTimersByTimeAsync(3999);
     expect(getToasts()).toHaveLength(1);
@@ -60,20 +72,20 @@ describe('forgot-password machine', () => {
   });
 
   it('another failure shows the server message and no invalid-user toast', async () => {
-    const warnInvalidUser = vi.fn();
-    const notifyFailure = vi.fn();
+    const notify = vi.fn();
     const { actor } = start(
       async () => {
         throw new ApiError('Servidor indisponível.', { status: 503, reason: 'http' });
       },
-      { warnInvalidUser, notifyFailure },
+      notify,
     );
     actor.send({ type: 'CHANGE', value: 'admin@exemplo.com.br' });
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (snapshot) => snapshot.matches('failure'));
     expect(actor.getSnapshot().context.failure).toBe('Servidor indisponível.');
-    expect(notifyFailure).toHaveBeenCalledTimes(1);
-    expect(warnInvalidUser).not.toHaveBeenCalled();
+    expect(notify).toHaveBeenCalledTimes(1);
+    expect(notify).toHaveBeenCalledWith(expect.anything(), { message: 'Servidor indisponível.', intent: 'danger' });
+    expect(notify).not.toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ message: 'Usuário inválido' }));
   });
 
   it('an empty value asks for one and sends nothing', () => {
@@ -87,7 +99,7 @@ describe('forgot-password machine', () => {
 
   it('can send again after a success or a failure', async () => {
     const answers: ForgotPasswordOutcome[] = ['invalidUser', 'sent', 'sent'];
-    const { actor, sent } = start(async () => answers.shift() ?? 'sent', { warnInvalidUser: () => undefined });
+    const { actor, sent } = start(async () => answers.shift() ?? 'sent', () => undefined);
     actor.send({ type: 'CHANGE', value: 'x@exemplo.com.br' });
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (snapshot) => snapshot.matches('failure'));

@@ -4,8 +4,9 @@ import {
   DEFAULT_SETTINGS, SETTINGS_SAVE_DEBOUNCE_MS, clampFontScale, layoutMachine, normalizeSettings, normalizeShortcuts,
   type SaveSettingsInput,
 } from '../../../engine/shell/layout/layout.machine';
+import type { Notice } from '../../../engine/ui/notifier';
 
-function start(options: { save?: (input: SaveSettingsInput) => Promise<unknown>; notify?: () => void; input?: object } = {}) {
+function start(options: { save?: (input: SaveSettingsInput) => Promise<unknown>; notify?: (_: unknown, notice: Notice) => void; input?: object } = {}) {
   const saves: SaveSettingsInput[] = [];
   const save = options.save ?? (async () => undefined);
   const machine = layoutMachine.provide({
@@ -15,7 +16,7 @@ function start(options: { save?: (input: SaveSettingsInput) => Promise<unknown>;
         return save(input);
       }),
     },
-    actions: { notifySaveFailed: options.notify ?? (() => undefined) },
+    actions: { notify: options.notify ?? (() => undefined) },
   });
   const actor = createActor(machine, { input: options.input ?? {} }).start();
   return { actor, saves };
@@ -224,6 +225,7 @@ describe('layout machine: settings and their debounced save', () => {
     actor.send({ type: 'CHANGE_SETTINGS', settings: { theme: 'dark' } });
     await vi.advanceTimersByTimeAsync(SETTINGS_SAVE_DEBOUNCE_MS);
     expect(notify).toHaveBeenCalledTimes(1);
+    expect(notify).toHaveBeenCalledWith(expect.anything(), { message: 'Banco indisponível.', intent: 'danger' });
     expect(actor.getSnapshot().context.saveError).toBe('Banco indisponível.');
     expect(actor.getSnapshot().matches({ persistence: 'idle' })).toBe(true);
     fail = false;

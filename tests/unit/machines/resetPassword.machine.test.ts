@@ -2,8 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ResetPasswordRequest } from '../../../engine/auth/authApi';
 import { hasResetLink, resetPasswordMachine } from '../../../engine/auth/machines/resetPassword.machine';
+import { APP } from '../auth/appDefinition';
 
-function start(options: { answer?: () => Promise<void>; email?: string | null; token?: string | null; delay?: number } = {}) {
+function start(
+  options: { answer?: () => Promise<void>; email?: string | null; token?: string | null; delay?: number; loginRoute?: string } = {},
+) {
   const sent: ResetPasswordRequest[] = [];
   const navigate = vi.fn<(to: string) => void>();
   const machine = resetPasswordMachine.provide({
@@ -13,13 +16,14 @@ function start(options: { answer?: () => Promise<void>; email?: string | null; t
         return (options.answer ?? (async () => undefined))();
       }),
     },
+    actions: { navigate: (_, params) => navigate(params.to) },
     ...(options.delay === undefined ? {} : { delays: { redirectDelay: options.delay } }),
   });
   const actor = createActor(machine, {
     input: {
       email: options.email === undefined ? 'admin@exemplo.com.br' : options.email,
       token: options.token === undefined ? 'abc123' : options.token,
-      navigate,
+      loginRoute: options.loginRoute ?? APP.routes.login,
     },
   }).start();
   return { actor, sent, navigate };
@@ -114,6 +118,16 @@ describe('reset-password machine', () => {
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (snapshot) => snapshot.status === 'done');
     expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it("goes to the app's login route, whatever it is, and keeps no function in its context", async () => {
+    const { actor, navigate } = start({ delay: 5, loginRoute: '/entrar' });
+    expect(Object.values(actor.getSnapshot().context).some((value) => typeof value === 'function')).toBe(false);
+    fill(actor, 'NovaSenha1', 'NovaSenha1');
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/entrar');
   });
 
   it('toggles the visibility of the passwords', () => {

@@ -2,7 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { LoginResult, RestoredSession } from '../../../engine/auth/authApi';
 import { createMemoryStore, STORAGE_KEYS } from '../../../engine/auth/storedSession';
-import { sessionMachine, sessionViewOf } from '../../../engine/auth/machines/session.machine';
+import { createSessionActions, sessionInputFrom } from '../../../engine/auth/sessionEffects';
+import { sessionMachine, sessionViewOf, type SessionInput } from '../../../engine/auth/machines/session.machine';
+import type { AppDefinition } from '../../../engine/core/generated';
+import { APP } from '../auth/appDefinition';
 
 const SIGNED_IN_STORAGE = {
   access_token: 'tok-1',
@@ -25,16 +28,24 @@ const professorLogin: LoginResult = {
   profiles: [{ Nome: 'Professor' }],
 };
 
-function start(options: { storage?: Record<string, string>; load?: () => Promise<RestoredSession> } = {}) {
+function start(options: { storage?: Record<string, string>; load?: () => Promise<RestoredSession>; app?: AppDefinition } = {}) {
   const storage = createMemoryStore(options.storage);
   const navigate = vi.fn<(to: string) => void>();
   const log = vi.fn<(message: string) => void>();
   const load = vi.fn(options.load ?? (async (): Promise<RestoredSession> => {
     throw new Error('loadSession not expected in this test');
   }));
-  const machine = sessionMachine.provide({ actors: { loadSession: fromPromise(() => load()) } });
-  const actor = createActor(machine, { input: { storage, navigate, log } }).start();
-  return { actor, storage, navigate, log, load };
+  // The host's effects over an in-memory store and spies, each action spied on too.
+  const effects = createSessionActions({ storage, navigate, log });
+  const actions = {
+    persistLogin: vi.fn(effects.persistLogin),
+    clearPersisted: vi.fn(effects.clearPersisted),
+    navigate: vi.fn(effects.navigate),
+    logRestoreFailure: vi.fn(effects.logRestoreFailure),
+  };
+  const machine = sessionMachine.provide({ actors: { loadSession: fromPromise(() => load()) }, actions });
+  const actor = createActor(machine, { input: sessionInputFrom(storage, options.app ?? APP) }).start();
+  return { actor, storage, navigate, log, load, actions };
 }
 
 async function signedInAs(result: LoginResult) {
@@ -193,5 +204,72 @@ describe('session machine: logout and 401', () => {
     expect(navigate).toHaveBeenLastCalledWith('/cx/chat-student-question');
     const view = sessionViewOf(actor.getSnapshot());
     expect(view.status === 'authenticated' && view.roles).toEqual(['ChatApp', 'MyRoyalties']);
+  });
+});
+
+describe('session machine: effects and rules from the host', () => {
+  it('calls the named actions with what it decided, and keeps only data in its context', async () => {
+    const persistLogin = vi.fn();
+    const clearPersisted = vi.fn();
+    const navigate = vi.fn();
+    const logRestoreFailure = vi.fn();
+    const machine = sessionMachine.provide({
+      actors: {
+        loadSession: fromPromise<RestoredSession>(async () => {
+          throw new Error('401');
+        }),
+      },
+      actions: { persistLogin, clearPersisted, navigate, logRestoreFailure },
+    });
+    const input: SessionInput = { hasStoredToken: true, storedProfiles: [], landing: APP.landing, loginRoute: '/entrar' };
+    const actor = createActor(machine, { input }).start();
+    await waitFor(actor, (snapshot) => snapshot.matches('anonymous'));
+    expect(logRestoreFailure).toHaveBeenCalledWith(expect.anything(), { message: 'Failed to login with token.' });
+    expect(clearPersisted).toHaveBeenCalledTimes(1);
+    expect(navigate).not.toHaveBeenCalled();
+
+    actor.send({ type: 'LOGGED_IN', result: gestorLogin });
+    expect(persistLogin).toHaveBeenCalledWith(expect.anything(), gestorLogin);
+    expect(navigate).toHaveBeenLastCalledWith(expect.anything(), { to: '/home' });
+    actor.send({ type: 'UNAUTHORIZED', path: '/marketing/cupom' });
+    expect(navigate).toHaveBeenLastCalledWith(expect.anything(), { to: '/entrar?redirect=%2Fmarketing%2Fcupom' });
+    actor.send({ type: 'LOGGED_IN', result: gestorLogin });
+    actor.send({ type: 'LOGOUT' });
+    expect(navigate).toHaveBeenLastCalledWith(expect.anything(), { to: '/entrar' });
+    expect(clearPersisted).toHaveBeenCalledTimes(3);
+    expect(Object.values(actor.getSnapshot().context).some((value) => typeof value === 'function')).toBe(false);
+  });
+
+  it('lands by the profile rules of the app definition: the first rule the user matches, else the default', () => {
+    const app: AppDefinition = {
+      ...APP,
+      landing: {
+        default: '/inicio',
+        byProfile: [
+          { profile: 'Gestor', route: '/cx/gestao-aluno' },
+          { profile: 'Professor', route: '/cx/chat-student-question' },
+        ],
+      },
+    };
+    const { actor, navigate } = start({ app });
+    actor.send({ type: 'LOGGED_IN', result: { ...professorLogin, profiles: [{ Nome: 'Professor' }, { Nome: 'Gestor' }] } });
+    expect(navigate).toHaveBeenCalledWith('/cx/gestao-aluno');
+    const view = sessionViewOf(actor.getSnapshot());
+    expect(view.status === 'authenticated' && view.landing).toBe('/cx/gestao-aluno');
+
+    const other = start({ app });
+    other.actor.send({ type: 'LOGGED_IN', result: { ...gestorLogin, profiles: [{ Nome: 'Aluno' }] } });
+    expect(other.navigate).toHaveBeenCalledWith('/inicio');
+  });
+
+  it('takes the stored profiles when the restored user answer carries none', async () => {
+    const { actor } = start({
+      storage: { ...SIGNED_IN_STORAGE, profiles: JSON.stringify([{ Nome: 'Professor' }]) },
+      load: async () => ({ user: { _id: '3', name: 'Carlos', email: 'p@x.br' }, roles: ['ChatApp'], profiles: null }),
+    });
+    await waitFor(actor, (snapshot) => snapshot.matches('authenticated'));
+    const view = sessionViewOf(actor.getSnapshot());
+    expect(view.status === 'authenticated' && view.profiles).toEqual([{ Nome: 'Professor' }]);
+    expect(view.status === 'authenticated' && view.landing).toBe('/cx/chat-student-question');
   });
 });

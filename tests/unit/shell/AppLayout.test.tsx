@@ -5,12 +5,18 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { createActor, fromPromise } from 'xstate';
 import { AccessContext } from '../../../engine/ui/AccessContext';
+import { createAppRegistry } from '../../../engine/app/registry';
+import { createNotifier, NotifierContext } from '../../../engine/ui/notifier';
+import { RegistryContext } from '../../../engine/ui/RegistryContext';
+import { AppDefinitionContext } from '../../../engine/ui/AppDefinitionContext';
 import { createAccess } from '../../../engine/core/access';
+import type { AppDefinition } from '../../../engine/core/generated';
 import { DataProviderContext } from '../../../engine/data/DataProviderContext';
 import type { DataProvider } from '../../../engine/core/dataProvider';
 import { layoutMachine, type SaveSettingsInput } from '../../../engine/shell/layout/layout.machine';
 import { AppLayout } from '../../../engine/shell/layout/AppLayout';
 import { LayoutActorContext, type LayoutActor } from '../../../engine/shell/layout/layoutActor';
+import { APP } from '../auth/appDefinition';
 
 const session = vi.hoisted(() => ({
   value: {
@@ -66,23 +72,31 @@ function layoutActor(): LayoutActor {
         saves.push(input);
       }),
     },
+    actions: { notify: () => undefined },
   });
   return createActor(machine, { input: {} }).start();
 }
 
-function renderLayout(options: { roles: string[]; path?: string; provider?: DataProvider; children?: ReactNode }) {
+function renderLayout(options: { roles: string[]; path?: string; provider?: DataProvider; children?: ReactNode; app?: AppDefinition }) {
   const memory = memoryLocation({ path: options.path ?? '/home', record: true });
   const actor = layoutActor();
+  const app = options.app ?? APP;
   const utils = render(
-    <Router hook={memory.hook}>
-      <AccessContext.Provider value={createAccess(options.roles)}>
-        <DataProviderContext.Provider value={options.provider ?? fakeProvider()}>
-          <LayoutActorContext.Provider value={actor}>
-            <AppLayout>{options.children ?? <h1>Conteúdo da tela</h1>}</AppLayout>
-          </LayoutActorContext.Provider>
-        </DataProviderContext.Provider>
-      </AccessContext.Provider>
-    </Router>,
+    <AppDefinitionContext.Provider value={app}>
+      <Router hook={memory.hook}>
+        <AccessContext.Provider value={createAccess(options.roles, app.allKeysRole)}>
+          <DataProviderContext.Provider value={options.provider ?? fakeProvider()}>
+            <NotifierContext.Provider value={createNotifier()}>
+              <RegistryContext.Provider value={createAppRegistry()}>
+                <LayoutActorContext.Provider value={actor}>
+                  <AppLayout>{options.children ?? <h1>Conteúdo da tela</h1>}</AppLayout>
+                </LayoutActorContext.Provider>
+              </RegistryContext.Provider>
+            </NotifierContext.Provider>
+          </DataProviderContext.Provider>
+        </AccessContext.Provider>
+      </Router>
+    </AppDefinitionContext.Provider>,
   );
   return { ...utils, memory, actor };
 }
@@ -210,5 +224,58 @@ describe('AppLayout', () => {
     expect(await screen.findByText('Login')).toBeTruthy();
     expect(screen.getByText('Register')).toBeTruthy();
     expect(screen.queryByText('Logout')).toBeNull();
+  });
+
+  it("renders the user menu's entries from the app definition, with Logout last", async () => {
+    const app: AppDefinition = {
+      ...APP,
+      userMenu: [
+        { label: 'Minha conta', icon: 'id-number', route: '/perfil/conta/{_id}' },
+        { label: 'Preferências', icon: 'cog', route: '/perfil/preferencias' },
+      ],
+      guestMenu: [{ label: 'Entrar', icon: 'log-in', route: '/entrar' }],
+    };
+    const { memory } = renderLayout({ roles: ['Cupons'], app });
+    fireEvent.click(screen.getByRole('button', { name: 'Conta de Ana Souza' }));
+    const menu = await screen.findByRole('menu', { name: 'Conta' });
+    const entries = () => within(menu).getAllByRole('menuitem').map((entry) => entry.textContent);
+    expect(entries()).toEqual(['Minha conta', 'Preferências', 'Logout']);
+    expect(within(menu).getByRole('menuitem', { name: 'Minha conta' }).getAttribute('href')).toBe('/perfil/conta/u1');
+    expect(screen.queryByText('Meu Perfil')).toBeNull();
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Preferências' }));
+    expect(memory.history.at(-1)).toBe('/perfil/preferencias');
+    cleanup();
+    window.localStorage.removeItem('nameUser');
+    const guest = renderLayout({ roles: ['Cupons'], app });
+    fireEvent.click(screen.getByRole('button', { name: 'Conta' }));
+    const guestMenu = await screen.findByRole('menu', { name: 'Conta' });
+    expect(within(guestMenu).getAllByRole('menuitem').map((entry) => entry.textContent)).toEqual(['Entrar']);
+    fireEvent.click(within(guestMenu).getByRole('menuitem', { name: 'Entrar' }));
+    expect(guest.memory.history.at(-1)).toBe('/entrar');
+  });
+
+  it("loads the quick panel through the app definition's call", async () => {
+    const fetch = vi.fn(async () => ({ notes: [], events: [], settings: [] }));
+    const app: AppDefinition = { ...APP, calls: { ...APP.calls, quickPanel: { call: 'POST /v2/painel' } } };
+    renderLayout({ roles: ['Cupons'], provider: fakeProvider({ fetch }), app });
+    fireEvent.click(screen.getByRole('button', { name: 'Painel rápido' }));
+    const panel = await screen.findByRole('dialog', { name: 'Painel rápido' });
+    await within(panel).findByText('Nenhum evento.');
+    expect(fetch).toHaveBeenCalledWith({ endpoint: '/v2/painel', method: 'POST' }, expect.anything());
+  });
+
+  it("completes a user without data through the app definition's user call", async () => {
+    const before = session.value;
+    session.value = { ...before, user: { _id: 'u2', name: 'Bruno', email: 'bruno@exemplo.com.br' } };
+    try {
+      const fetch = vi.fn(async () => ({ _id: 'u2', data: { settings: { theme: 'dark' }, shortcuts: ['cupons'] } }));
+      const app: AppDefinition = { ...APP, calls: { ...APP.calls, user: { call: 'GET /v2/eu' } } };
+      const { actor } = renderLayout({ roles: ['Cupons'], provider: fakeProvider({ fetch }), app });
+      await waitFor(() => expect(actor.getSnapshot().context.shortcuts).toEqual(['cupons']));
+      expect(actor.getSnapshot().context.sessionKey).toMatch(/^u2:/);
+      expect(fetch).toHaveBeenCalledWith({ method: 'GET', endpoint: '/v2/eu' }, {});
+    } finally {
+      session.value = before;
+    }
   });
 });

@@ -1,15 +1,21 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DeferredPopover } from '../../../engine/shell/popover/DeferredPopover';
+import { createNotifier, NotifierContext } from '../../../engine/ui/notifier';
 import { loadedPopover, loadPopover } from '../../../engine/shell/popover/popoverLoader';
 
 function Picker() {
   return (
-    <DeferredPopover placement="bottom-end" content={(parts) => <parts.LanguageMenuContent />}>
-      <button type="button">Idioma</button>
-    </DeferredPopover>
+    <NotifierContext.Provider value={notifier}>
+      <DeferredPopover placement="bottom-end" content={(parts) => <parts.LanguageMenuContent />}>
+        <button type="button">Idioma</button>
+      </DeferredPopover>
+    </NotifierContext.Provider>
   );
 }
+
+/** The app's notifier (a chunk that fails to load tells the user through it). */
+const notifier = createNotifier();
 
 describe('DeferredPopover', () => {
   afterEach(cleanup);
@@ -43,10 +49,14 @@ describe('DeferredPopover', () => {
     const fresh = await import('../../../engine/shell/popover/DeferredPopover');
     const loader = await import('../../../engine/shell/popover/popoverLoader');
     expect(loader.loadedPopover()).toBeNull();
+    // The fresh module graph has its own notifier context.
+    const freshNotifier = await import('../../../engine/ui/notifier');
     render(
-      <fresh.DeferredPopover content={(parts) => <parts.LanguageMenuContent />}>
-        <button type="button">Idioma</button>
-      </fresh.DeferredPopover>,
+      <freshNotifier.NotifierContext.Provider value={freshNotifier.createNotifier()}>
+        <fresh.DeferredPopover content={(parts) => <parts.LanguageMenuContent />}>
+          <button type="button">Idioma</button>
+        </fresh.DeferredPopover>
+      </freshNotifier.NotifierContext.Provider>,
     );
     const bare = screen.getByRole('button', { name: 'Idioma' });
     act(() => bare.focus());

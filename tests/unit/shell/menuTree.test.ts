@@ -4,6 +4,7 @@ import {
   MENU_SEARCH_LIMIT, activePageId, ancestorIds, filterMenu, flattenPages, navIndent, normalizeText, searchPages,
 } from '../../../engine/shell/menu/menuTree';
 import type { MenuNode } from '../../../engine/shell/menu/types';
+import { APP } from '../auth/appDefinition';
 
 const item = (id: string, title: string, url: string, permission: string | null = null): MenuNode =>
   ({ id, title, type: 'item', icon: 'document', url, permission });
@@ -47,8 +48,17 @@ const titles = (nodes: MenuNode[]): unknown[] =>
   nodes.map((node) => (node.children ? [node.title ?? node.type, titles(node.children)] : node.title ?? node.type));
 
 describe('filterMenu', () => {
+  it("takes the all-keys role from the app definition: a role named Administrador grants nothing when allKeysRole is another name", () => {
+    const asGuest = titles(filterMenu(MENU, createAccess([], 'Superusuário').can));
+    expect(titles(filterMenu(MENU, createAccess(['Administrador'], 'Superusuário').can))).toEqual(asGuest);
+    expect(titles(filterMenu(MENU, createAccess(['Superusuário'], 'Superusuário').can))).toEqual(
+      titles(filterMenu(MENU, createAccess(['Administrador'], APP.allKeysRole).can)),
+    );
+    expect(asGuest).not.toEqual(titles(filterMenu(MENU, createAccess(['Administrador'], APP.allKeysRole).can)));
+  });
+
   it('shows everything to Administrador, with dividers collapsed', () => {
-    expect(titles(filterMenu(MENU, createAccess(['Administrador']).can))).toEqual([
+    expect(titles(filterMenu(MENU, createAccess(['Administrador'], APP.allKeysRole).can))).toEqual([
       ['Home', ['Home']],
       ['Produtos', ['Concursos', 'Cursos']],
       ['CX', ['Gestão de Alunos', 'Recados']],
@@ -58,14 +68,14 @@ describe('filterMenu', () => {
   });
 
   it('a user with only Cupons sees Home and Marketing > Cupons, with no stray dividers', () => {
-    expect(titles(filterMenu(MENU, createAccess(['Cupons']).can))).toEqual([
+    expect(titles(filterMenu(MENU, createAccess(['Cupons'], APP.allKeysRole).can))).toEqual([
       ['Home', ['Home']],
       ['Marketing', ['Cupons']],
     ]);
   });
 
   it('hides a group or collapse with no visible item, and keeps a collapse with one', () => {
-    const menu = filterMenu(MENU, createAccess(['Recados', 'BannersAreaLogada']).can);
+    const menu = filterMenu(MENU, createAccess(['Recados', 'BannersAreaLogada'], APP.allKeysRole).can);
     expect(titles(menu)).toEqual([
       ['Home', ['Home']],
       ['CX', ['Recados']],
@@ -79,12 +89,12 @@ describe('filterMenu', () => {
       { id: 'h', title: 'H', type: 'group', children: [divider('x'), divider('y')] },
       item('b', 'B', '/b'),
     ];
-    expect(titles(filterMenu(menu, createAccess(['Cupons']).can))).toEqual(['B']);
+    expect(titles(filterMenu(menu, createAccess(['Cupons'], APP.allKeysRole).can))).toEqual(['B']);
   });
 
   it('does not change the menu it was given', () => {
     const before = JSON.stringify(MENU);
-    filterMenu(MENU, createAccess([]).can);
+    filterMenu(MENU, createAccess([], APP.allKeysRole).can);
     expect(JSON.stringify(MENU)).toBe(before);
   });
 });

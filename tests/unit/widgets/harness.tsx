@@ -1,25 +1,13 @@
-/** Test helpers: a fake DataProvider whose unimplemented methods throw, and a themed form under test. */
+/** Test helpers of the widgets: a themed form under test (with the shared test DataProvider). */
 import { render } from '@testing-library/react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useState, type ReactNode } from 'react';
 import { DataProviderContext } from '../../../engine/data/DataProviderContext';
 import type { DataProvider } from '../../../engine/core/dataProvider';
+import { testDataProvider } from '../harness';
 import { EngineForm } from '../../../engine/fields/form/EngineForm';
 
-/** A DataProvider whose methods throw unless the test implements them. */
-export function fakeDataProvider(overrides: Partial<DataProvider> = {}): DataProvider {
-  const missing = (name: string) => () => {
-    throw new Error(`fake DataProvider: ${name} not implemented in this test`);
-  };
-  return {
-    list: missing('list'),
-    get: missing('get'),
-    save: missing('save'),
-    remove: missing('remove'),
-    fetch: missing('fetch'),
-    ...overrides,
-  } as DataProvider;
-}
+export { testDataProvider as fakeDataProvider } from '../harness';
 
 /** Renders EngineForm with its own state; `latest()` is the last data and `submitted` the valid submits. */
 export function renderForm(options: {
@@ -49,7 +37,7 @@ export function renderForm(options: {
     );
   }
   const view = render(
-    <DataProviderContext.Provider value={options.dataProvider ?? fakeDataProvider()}>
+    <DataProviderContext.Provider value={options.dataProvider ?? testDataProvider()}>
       <Harness />
     </DataProviderContext.Provider>,
   );

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PREVIEW_DELAY_MS } from '../../../engine/fields/widgets/ImageUrlWidget';
+import { PREVIEW_DELAY_MS } from '../../../engine/fields/widgets/image/ImageUrlWidget';
 import { WIDGET_NAMES } from '../../../engine/core/names';
 import { renderForm } from './harness';
 

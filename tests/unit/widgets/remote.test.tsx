@@ -4,7 +4,10 @@ import { fakeDataProvider, renderForm } from './harness';
 
 afterEach(cleanup);
 
-const SOURCE = { endpoint: '/api/produtos', method: 'GET' as const, rows: 'dados.produtos' };
+/** The widget's own call, as a definition writes it... */
+const SOURCE = { call: 'GET /api/produtos', rows: 'dados.produtos' };
+/** ...and as the DataProvider receives it. */
+const SOURCE_CALL = { method: 'GET', endpoint: '/api/produtos', rows: 'dados.produtos' };
 const PRODUCTS = { dados: { produtos: [{ ID: 1, Nome: 'Curso Fiscal' }, { ID: 2, Nome: 'Módulo Policial' }, { ID: 3, Nome: 'Curso Tribunais' }] } };
 
 function deferred<T>() {
@@ -29,7 +32,7 @@ describe('remoteSelect', () => {
     const select = screen.getByLabelText('Produto') as HTMLSelectElement;
     expect(select.disabled).toBe(true);
     expect(select.options[0].text).toBe('Carregando...');
-    expect(fetch).toHaveBeenCalledWith(SOURCE, { signal: expect.any(AbortSignal) });
+    expect(fetch).toHaveBeenCalledWith(SOURCE_CALL, { signal: expect.any(AbortSignal) });
     await act(async () => pending.resolve(PRODUCTS));
     expect(select.disabled).toBe(false);
     expect([...select.options].map((option) => option.text)).toEqual(['Selecione...', 'Curso Fiscal', 'Módulo Policial', 'Curso Tribunais']);
