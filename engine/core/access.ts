@@ -21,11 +21,14 @@ export function authListFor(key: string | null | undefined, allKeysRole: string)
 export interface Access {
   /** The user's role names (empty for a guest). */
   readonly roles: readonly string[];
-  /** Whether the user holds `key` (a screen, menu or button key); a null key is open to everyone. */
-  can(key: string | null | undefined): boolean;
+  /**
+   * Whether the user holds `key` (a screen, menu or button key); a null key is open to everyone, `false`
+   * to no one (a resource whose `keys` say no screen does that action).
+   */
+  can(key: string | null | false | undefined): boolean;
 }
 
 /** The one `can()` that serves routes, menu items and buttons; `allKeysRole` is app.json's. */
 export function createAccess(roles: readonly string[], allKeysRole: string): Access {
-  return { roles, can: (key) => hasAuth(authListFor(key, allKeysRole), roles) };
+  return { roles, can: (key) => key !== false && hasAuth(authListFor(key, allKeysRole), roles) };
 }

@@ -124,8 +124,10 @@ function screensOf(index: DefinitionIndex, resourceId: string) {
   return { list: find('list'), form: find('form'), detail: find('detail') };
 }
 
-function derivedKey(resource: ResourceDefinition, action: 'new' | 'edit' | 'delete'): string | null {
+function derivedKey(resource: ResourceDefinition, action: 'new' | 'edit' | 'delete'): string | null | false {
   const declared = resource.keys?.[action];
+  // `null` in `keys` says no screen does that action: no one may.
+  if (declared === null) return false;
   if (declared !== undefined) return declared;
   return resource.permission === null ? null : `${resource.permission}.${action}`;
 }
@@ -202,6 +204,11 @@ function nameOf(runtime: RuntimeResource): RecordName {
 /** The action a built-in name stands for. */
 function builtin(name: Extract<Action, string>, context: ActionContext, pointer: string): ActionSpec {
   const { definition, runtime } = requireResource(context, name, pointer);
+  const key = name === 'create' ? runtime.keys.new : name === 'edit' ? runtime.keys.edit : name === 'remove' ? runtime.keys.delete : null;
+  if (key === false) {
+    const which = name === 'create' ? 'new' : name === 'edit' ? 'edit' : 'delete';
+    throw new ResolveError(`"${name}": o recurso "${definition.id}" diz que nenhuma tela faz isso ("keys.${which}": null)`, pointer);
+  }
   const screens = screensOf(context.index, definition.id);
   const about = nameOf(runtime);
   const dialog = context.dialog;

@@ -66,7 +66,8 @@ interface ActionBase {
   label: string;
   icon?: string;
   intent?: 'none' | 'primary' | 'success' | 'warning' | 'danger';
-  permission?: string | null;
+  /** Key the action needs; null = none; false = no one. */
+  permission?: string | null | false;
   when?: WhenSpec;
   /** What the action is about, to name its button for screen readers ("Editar cupom INDICACAO25"). */
   about?: RecordName;
@@ -121,8 +122,8 @@ export interface RuntimeResource {
   labelField: string;
   /** Base key; null = any signed-in user. */
   permission: string | null;
-  /** Button keys (null when the base key is null). */
-  keys: { new: string | null; edit: string | null; delete: string | null };
+  /** Button keys: null when the base key is null (anyone), false when the resource says no screen does it. */
+  keys: { new: string | null | false; edit: string | null | false; delete: string | null | false };
   schema?: Record<string, unknown>;
   list?: SourceSpec;
   /** Every record, for selects (the `list` call when the resource has no `options`). */
@@ -198,8 +199,8 @@ export interface RuntimeFormScreen extends RuntimeScreenBase {
   actions: ActionSpec[];
   afterSave?: string;
   success?: string;
-  /** Keys to save a new / an edited record (null = no key needed). */
-  permissions: { new: string | null; edit: string | null };
+  /** Keys to save a new / an edited record (null = no key needed; false = no one). */
+  permissions: { new: string | null | false; edit: string | null | false };
 }
 
 /** A table section with its row actions resolved. */

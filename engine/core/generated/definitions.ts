@@ -65,7 +65,7 @@ export type FilterUiField = {
  */
 export type FilterWidgetName = 'boolean' | 'date' | 'number' | 'select' | 'text';
 /**
- * Uma ação (botão) sobre uma linha, um registro ou a página: o nome de uma ação pronta do recurso (`create`, `edit`, `view`, `remove`), a mesma com ajustes (`{ "use": "remove", "when": ... }`) ou um objeto escolhido por `kind`.
+ * Uma ação (botão) sobre uma linha, um registro ou a página: o nome de uma ação pronta do recurso (`create`, `edit`, `view`, `remove`), a mesma com ajustes (`{ "use": "remove", "when": ... }`) ou um objeto escolhido por `kind` (`link`, `call`, `form`).
  */
 export type Action = ('create' | 'edit' | 'view' | 'remove') | BuiltinActionUse | CustomAction;
 /**
@@ -142,6 +142,17 @@ export type WidgetName =
   | 'text'
   | 'textarea';
 /**
+ * Editor de campo registrado (`ui:field`): edita um valor que um widget simples não edita. Registrados: `alternatives`, `hierarchyPicker`.
+ */
+export type FieldEditorName = 'alternatives' | 'hierarchyPicker';
+/**
+ * Os níveis, do primeiro para baixo.
+ *
+ * @minItems 1
+ * @maxItems 10
+ */
+export type HierarchyLevels = HierarchyLevel[];
+/**
  * Uma seção da página de detalhe, escolhida por `kind`: `fields`, `html`, `table`.
  */
 export type DetailSection = DetailFieldsSection | DetailHtmlSection | DetailTableSection;
@@ -211,15 +222,7 @@ export type ChartName = 'bar' | 'doughnut' | 'line';
 /**
  * Tela com um componente registrado que não é CRUD, configurado por `settings` (cada componente declara o esquema delas ao lado do seu código).
  */
-export type CustomScreen =
-  ChatAppScreen | HierarchyBrowserScreen | HomeScreen | LoginScreen | QuestionEditorScreen | ResetPasswordScreen;
-/**
- * Os níveis, do primeiro para baixo.
- *
- * @minItems 1
- * @maxItems 10
- */
-export type HierarchyLevels = HierarchyLevel[];
+export type CustomScreen = ChatAppScreen | HierarchyBrowserScreen | HomeScreen | LoginScreen | ResetPasswordScreen;
 /**
  * Um nó do menu, escolhido por `type`.
  */
@@ -587,12 +590,6 @@ export interface FormAction {
   when?: When;
 }
 /**
- * Editor de campo registrado (`ui:field`): edita um valor que um widget simples não edita. Nenhum registrado.
- */
-export interface FieldEditorName {
-  [k: string]: unknown;
-}
-/**
  * Opções de `ui:options` (as do widget do campo: o explícito em `ui:widget`, ou o que o tipo do campo escolhe; `npm run validate` confere cada uma contra o widget do campo).
  */
 export interface FieldOptions {
@@ -613,7 +610,7 @@ export interface FieldOptions {
    */
   sameAsMessage?: string;
   /**
-   * Recurso cujos registros são as opções (a chamada `options` do recurso, ou `list`); o valor é o `idField` e o texto o `labelField` dele.
+   * Recurso cujos registros são as opções (a chamada `options` do recurso, ou `list`): num seletor, o valor é o `idField` e o texto o `labelField` dele; no seletor da hierarquia, a chamada lista os filhos de `{parentId}` (ausente = o primeiro nível).
    */
   resource?: string;
   source?: RowsCall;
@@ -633,6 +630,32 @@ export interface FieldOptions {
    * Linhas visíveis (padrão 4).
    */
   rows?: number;
+  /**
+   * Campo do formulário, no mesmo nível, cujo valor escolhe a regra das alternativas (ex.: `type`).
+   */
+  typeField?: string;
+  /**
+   * Regra das alternativas de cada valor de `typeField`: `choice` (múltipla escolha: letras pela posição, adicionar, mover e remover), `trueFalse` (o par fixo Certo/Errado) ou `none` (sem alternativas; nada é desenhado). Um valor ausente daqui não tem alternativas.
+   */
+  rules?: {
+    /**
+     * Regra das alternativas deste valor do tipo.
+     */
+    [k: string]: 'choice' | 'trueFalse' | 'none';
+  };
+  /**
+   * Campo que recebe, ao salvar, a letra da alternativa correta (vazio quando não há alternativas); use `"ui:widget": "hidden"` nele. Ausente = não preenche nenhum campo.
+   */
+  rightField?: string;
+  /**
+   * Quantas alternativas vazias uma questão nova de múltipla escolha mostra (padrão 5).
+   */
+  initial?: number;
+  /**
+   * Máximo de alternativas de múltipla escolha (padrão 10).
+   */
+  max?: number;
+  levels?: HierarchyLevels;
 }
 /**
  * Uma requisição cuja resposta traz uma lista em `rows` (opções de um seletor, itens de um nível).
@@ -648,6 +671,27 @@ export interface RowsCall {
    * Caminho com pontos da lista na resposta.
    */
   rows: string;
+}
+/**
+ * Um nível da hierarquia, do primeiro para baixo.
+ */
+export interface HierarchyLevel {
+  /**
+   * Parâmetro da rota com o identificador (slug) do item aberto deste nível.
+   */
+  param: string;
+  /**
+   * Nome do nível no singular (ex.: Tópico).
+   */
+  label: string;
+  /**
+   * Nome do nível no plural (ex.: Tópicos): o título da coluna.
+   */
+  plural: string;
+  /**
+   * Texto do botão que cria um item deste nível (ex.: Novo tópico).
+   */
+  newLabel: string;
 }
 /**
  * Cria e edita num diálogo sobre a lista, em vez de abrir a tela de formulário: as ações prontas `create` e `edit` abrem este formulário (esquema do recurso) e gravam com o `save` do recurso.
@@ -1247,27 +1291,6 @@ export interface HierarchyBrowserSettings {
   select?: HierarchySelect;
 }
 /**
- * Um nível da hierarquia, do primeiro para baixo.
- */
-export interface HierarchyLevel {
-  /**
-   * Parâmetro da rota com o identificador (slug) do item aberto deste nível.
-   */
-  param: string;
-  /**
-   * Nome do nível no singular (ex.: Tópico).
-   */
-  label: string;
-  /**
-   * Nome do nível no plural (ex.: Tópicos): o título da coluna.
-   */
-  plural: string;
-  /**
-   * Texto do botão que cria um item deste nível (ex.: Novo tópico).
-   */
-  newLabel: string;
-}
-/**
  * Chamadas que o recurso não tem.
  */
 export interface HierarchyCalls {
@@ -1491,162 +1514,6 @@ export interface LoginSettings {
    * A frase da empresa ao lado do formulário (o spec pede que a página de login diga que ela é líder em preparação de alto desempenho para concursos).
    */
   tagline?: string;
-}
-/**
- * Tela do componente `questionEditor`: O editor de questões: enunciado, dados da prova, alternativas com o gabarito, comentário e classificação na hierarquia.
- */
-export interface QuestionEditorScreen {
-  /**
-   * Caminho relativo até o esquema deste arquivo; só serve ao editor, que completa e confere os campos.
-   */
-  $schema?: string;
-  /**
-   * Identificador único da tela, em minúsculas e separado por pontos (ex.: `marketing.cupons`).
-   */
-  id: string;
-  /**
-   * Tipo da tela.
-   */
-  kind: 'custom';
-  /**
-   * A rota da tela, ou várias rotas que abrem a mesma tela (ex.: a de criação e a de edição de um formulário).
-   */
-  route: string | string[];
-  /**
-   * Título em pt-BR mostrado na página e na aba do navegador.
-   */
-  title: string;
-  /**
-   * Subtítulo em pt-BR mostrado abaixo do título.
-   */
-  description?: string;
-  /**
-   * Chave de permissions.json que abre a tela; `null` = qualquer usuário autenticado. Numa tela com `resource`, o padrão é a chave do recurso.
-   */
-  permission: string | null;
-  /**
-   * Rota pública só para visitantes (login, redefinição de senha): sem a moldura do app; um usuário autenticado vai para a sua página inicial.
-   */
-  guestOnly?: boolean;
-  /**
-   * Rota aberta sem autenticação (usada com `guestOnly`).
-   */
-  public?: boolean;
-  sampleParams?: SampleParams;
-  /**
-   * Nome do componente registrado.
-   */
-  component: 'questionEditor';
-  settings: QuestionEditorSettings;
-}
-/**
- * O editor de questões: enunciado, dados da prova, alternativas com o gabarito, comentário e classificação na hierarquia.
- */
-export interface QuestionEditorSettings {
-  /**
-   * Parâmetro da rota com o id da questão; ausente = questão nova.
-   */
-  idParam: string;
-  schema: JsonSchema;
-  uiSchema?: UiSchema;
-  load: RecordCall;
-  save: RecordCall;
-  remove?: Call;
-  fields: QuestionEditorFields;
-  /**
-   * Regra das alternativas de cada valor do tipo: `choice` (múltipla escolha), `trueFalse` (Certo/Errado) ou `none`.
-   */
-  alternativeRules: {
-    /**
-     * Regra das alternativas deste tipo.
-     */
-    [k: string]: 'choice' | 'trueFalse' | 'none';
-  };
-  /**
-   * Alternativas vazias de uma questão nova de múltipla escolha (padrão 5).
-   */
-  initialAlternatives?: number;
-  /**
-   * Máximo de alternativas de múltipla escolha (padrão 10).
-   */
-  maxAlternatives?: number;
-  hierarchy?: QuestionHierarchyPicker;
-  /**
-   * Rota depois de salvar (`:campo` da questão salva); ausente = fica na questão salva.
-   */
-  afterSave?: string;
-  /**
-   * Rota depois de remover e do botão Cancelar.
-   */
-  listRoute: string;
-  /**
-   * Aviso depois de salvar.
-   */
-  success?: string;
-  /**
-   * Pergunta antes de remover.
-   */
-  removeConfirm?: string;
-  /**
-   * Aviso depois de remover.
-   */
-  removeSuccess?: string;
-  permissions?: QuestionEditorPermissions;
-}
-/**
- * Nomes dos campos com editor próprio.
- */
-export interface QuestionEditorFields {
-  /**
-   * Tipo da questão (o valor escolhe a regra das alternativas).
-   */
-  type: string;
-  /**
-   * Lista de alternativas.
-   */
-  alternatives: string;
-  /**
-   * Recebe a letra da alternativa correta ao salvar.
-   */
-  rightAlternative: string;
-  /**
-   * Itens da hierarquia em que a questão está classificada.
-   */
-  hierarchies: string;
-  /**
-   * Campo que nomeia a questão nos textos (ex.: `code`).
-   */
-  label: string;
-}
-/**
- * O seletor de itens da hierarquia.
- */
-export interface QuestionHierarchyPicker {
-  levels: HierarchyLevels;
-  calls: QuestionHierarchyCalls;
-}
-/**
- * Chamadas do seletor.
- */
-export interface QuestionHierarchyCalls {
-  children: RowsCall;
-}
-/**
- * Chaves de botão para salvar uma questão nova, salvar uma alterada e remover.
- */
-export interface QuestionEditorPermissions {
-  /**
-   * Salvar uma questão nova.
-   */
-  new?: string;
-  /**
-   * Salvar uma questão alterada.
-   */
-  edit?: string;
-  /**
-   * Remover.
-   */
-  remove?: string;
 }
 /**
  * Tela do componente `resetPassword`: A página de nova senha (e-mail e token vêm da query string).

@@ -6,7 +6,7 @@ export const CELL_FORMATS = ["boolean","cep","cpf","date","datetime","html","ima
 /** Form widgets (engine/fields/widgets/<name>/). */
 export const WIDGET_NAMES = ["cep","cnpj","cpf","date","email","hidden","image","money","multiselect","number","password","percent","phone","remoteMultiSelect","remoteSelect","richtext","select","switch","text","textarea"] as const;
 /** Field editors, `ui:field` (engine/fields/editors/<name>/). */
-export const FIELD_EDITORS = [] as const;
+export const FIELD_EDITORS = ["alternatives","hierarchyPicker"] as const;
 /** Filter bar widgets (engine/fields/filters/<name>/). */
 export const FILTER_WIDGETS = ["boolean","date","number","select","text"] as const;
 /** Chart kinds (engine/kinds/dashboard/charts/<name>/). */
@@ -16,4 +16,4 @@ export const SECTION_KINDS = ["fields","html","table"] as const;
 /** Dashboard widget kinds (engine/kinds/dashboard/widgets/<name>/). */
 export const DASHBOARD_WIDGET_KINDS = ["chart","stat","table"] as const;
 /** Custom components (<name>.settings.schema.json beside their code). */
-export const CUSTOM_COMPONENTS = ["chatApp","hierarchyBrowser","home","login","questionEditor","resetPassword"] as const;
+export const CUSTOM_COMPONENTS = ["chatApp","hierarchyBrowser","home","login","resetPassword"] as const;

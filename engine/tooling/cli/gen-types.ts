@@ -89,6 +89,22 @@ function withoutConstraintBranches(schema: Schema): Schema {
     if (known) return known;
     const out: Schema = {};
     copies.set(node, out);
+    // An if/then/else that picks one shape by a test (a string or an object with `use`...) is, as a type, the
+    // union of the shapes.
+    const choice = node as Schema;
+    if (choice.if && choice.then && choice.else && !('properties' in choice)) {
+      const branches: unknown[] = [];
+      const collect = (branch: Schema) => {
+        if (branch.if && branch.then && branch.else) {
+          branches.push(branch.then);
+          collect(branch.else as Schema);
+        } else branches.push(branch);
+      };
+      collect(choice);
+      for (const [key, value] of Object.entries(choice)) if (!['if', 'then', 'else'].includes(key)) out[key] = visit(value);
+      out.anyOf = branches.map(visit);
+      return out;
+    }
     for (const [key, value] of Object.entries(node)) {
       const constraintOnly = (key === 'oneOf' || key === 'anyOf') && Array.isArray(value) &&
         value.every((branch) => branch && typeof branch === 'object' && !('properties' in branch) && !('$ref' in branch) && !('type' in branch) && !('const' in branch) && !('enum' in branch));

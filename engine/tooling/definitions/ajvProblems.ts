@@ -56,8 +56,9 @@ function expected(error: ErrorObject): string | undefined {
  * A failed `oneOf` / `anyOf` and the failures of its branches at the same place become one message
  * ("deve ser A ou B").
  */
-export function ajvErrorsToProblems(errors: readonly ErrorObject[], place: ErrorPlace): Problem[] {
+export function ajvErrorsToProblems(allErrors: readonly ErrorObject[], place: ErrorPlace): Problem[] {
   const { file, base = '', tags } = place;
+  const errors = withoutWrongShapeBranches(allErrors);
   const problems: Problem[] = [];
   const seen = new Set<string>();
   const add = (pointer: string, message: string) => {
@@ -111,7 +112,10 @@ export function ajvErrorsToProblems(errors: readonly ErrorObject[], place: Error
         const known = Object.keys((error.parentSchema?.properties as object | undefined) ?? {});
         // The options every widget takes together are no list to follow: each widget takes only its own.
         const union = error.parentSchema?.title === 'FieldOptions' || error.parentSchema?.title === 'FilterOptions';
-        const hint = union ? '; veja as opções do widget do campo em schemas/README.md' : known.length && known.length <= 30 ? `; as aceitas aqui são: ${known.join(', ')}` : '';
+        // The union's message repeats, less precisely, what the field's own widget options say.
+        if (union && errors.some((other) => other !== error && other.keyword === 'additionalProperties' && other.instancePath === error.instancePath)) break;
+        const unionHint = error.parentSchema?.title === 'FilterOptions' ? '; veja as opções do widget do filtro em schemas/README.md' : '; veja as opções do widget do campo em schemas/README.md';
+        const hint = union ? unionHint : known.length && known.length <= 30 ? `; as aceitas aqui são: ${known.join(', ')}` : '';
         add(childPointer(at, params.additionalProperty), `propriedade desconhecida "${params.additionalProperty}"${hint}`);
         break;
       }
@@ -151,11 +155,10 @@ export function ajvErrorsToProblems(errors: readonly ErrorObject[], place: Error
         add(at, `deve ser ${params.comparison} ${params.limit}`);
         break;
       case 'minProperties':
-      case 'maxProperties': {
-        const described = typeof error.parentSchema?.description === 'string' ? ` (${error.parentSchema.description})` : '';
-        add(at, `deve ter ${error.keyword === 'minProperties' ? 'pelo menos' : 'no máximo'} ${params.limit} propriedades${described}`);
+      case 'maxProperties':
+        if (error.keyword === 'minProperties' && params.limit === 1) add(at, 'não pode ser vazio');
+        else add(at, `deve ter ${error.keyword === 'minProperties' ? 'pelo menos' : 'no máximo'} ${params.limit} ${params.limit === 1 ? 'propriedade' : 'propriedades'}`);
         break;
-      }
       case 'uniqueItems':
         add(at, `tem itens repetidos (posições ${params.j} e ${params.i})`);
         break;
@@ -171,4 +174,32 @@ export function ajvErrorsToProblems(errors: readonly ErrorObject[], place: Error
     }
   }
   return problems;
+}
+
+/**
+ * When a `oneOf` / `anyOf` fails, a branch written for another shape of value (a string where an object came,
+ * a list where a text came) only says "wrong type" at the value itself; when other branches say something
+ * about the value (a pattern, a missing property, a repeated item...), those are the ones that help, so the
+ * wrong-shape errors are dropped, and so is the choice itself when nothing else remains to explain.
+ */
+function withoutWrongShapeBranches(errors: readonly ErrorObject[]): ErrorObject[] {
+  const dropped = new Set<ErrorObject>();
+  for (const choice of errors) {
+    if (choice.keyword !== 'oneOf' && choice.keyword !== 'anyOf') continue;
+    // A choice of property combinations (a resource, or calls of its own) is summed up as a whole later.
+    const branches = Array.isArray(choice.schema) ? (choice.schema as unknown[]) : [];
+    if (branches.every((branch) => branch && typeof branch === 'object' && !('properties' in branch) && !('type' in branch) && !('$ref' in branch))) continue;
+    const at = choice.instancePath;
+    const primitive = choice.data === null || typeof choice.data !== 'object';
+    const wrongShape = (error: ErrorObject) =>
+      error.instancePath === at && (error.keyword === 'type' || (!primitive && (error.keyword === 'enum' || error.keyword === 'const')));
+    const here = errors.filter((error) => error !== choice && (error.instancePath === at || error.instancePath.startsWith(`${at}/`)));
+    // "deve ser A ou B" already sums up branches that only disagree on the value's type or constant.
+    const plainChoice = (error: ErrorObject) => error.instancePath === at && ['type', 'enum', 'const'].includes(error.keyword);
+    const telling = here.filter((error) => !wrongShape(error) && !plainChoice(error) && error.keyword !== 'oneOf' && error.keyword !== 'anyOf' && error.keyword !== 'if');
+    if (telling.length === 0) continue;
+    here.filter(wrongShape).forEach((error) => dropped.add(error));
+    dropped.add(choice);
+  }
+  return errors.filter((error) => !dropped.has(error));
 }

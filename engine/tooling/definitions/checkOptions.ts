@@ -91,6 +91,15 @@ function propertyOf(schema: Schema | undefined, name: string): Schema | undefine
 export function uiOptionsProblems(uiSchema: Schema, schema: Schema | undefined, checker: OptionsChecker, file: string, pointer: string): Problem[] {
   const problems: Problem[] = [];
   const visit = (ui: Schema, node: Schema | undefined, at: string) => {
+    const order = ui['ui:order'];
+    if (Array.isArray(order) && node?.properties) {
+      order.forEach((name, index) => {
+        // rjsf refuses to draw a form whose order names a field the schema lacks.
+        if (name !== '*' && !propertyOf(node, String(name))) {
+          problems.push({ file, pointer: childPointer(at, 'ui:order', index), message: `"${String(name)}" não é um campo do esquema do formulário` });
+        }
+      });
+    }
     const options = ui['ui:options'];
     if (options !== undefined && ui['ui:widget'] === undefined && ui['ui:field'] === undefined && node) {
       const widget = defaultWidgetOf(node);
@@ -100,6 +109,10 @@ export function uiOptionsProblems(uiSchema: Schema, schema: Schema | undefined, 
     for (const [key, value] of Object.entries(ui)) {
       if (key.startsWith('ui:') || !value || typeof value !== 'object' || Array.isArray(value)) continue;
       const child = key === 'items' ? (node?.items as Schema | undefined) : propertyOf(node, key);
+      if (!child && key !== 'items' && node?.properties) {
+        problems.push({ file, pointer: childPointer(at, key), message: `o campo "${key}" não está no esquema do formulário (erro de digitação?)` });
+        continue;
+      }
       visit(value as Schema, child, childPointer(at, key));
     }
   };
@@ -117,7 +130,7 @@ const FILTER_TYPES: Record<string, (property: FilterProperty) => boolean> = {
 
 /** Problems of a filter form: every property must have a filter widget that can draw it, with its options. */
 export function filterProblems(
-  filter: { schema: Schema; uiSchema?: Schema },
+  filter: { schema: Schema; uiSchema?: Schema; defaults?: Schema },
   checker: OptionsChecker,
   file: string,
   pointer: string,
@@ -145,6 +158,9 @@ export function filterProblems(
   }
   for (const name of Object.keys(filter.uiSchema ?? {})) {
     if (!Object.hasOwn(properties, name)) problems.push({ file, pointer: childPointer(pointer, 'uiSchema', name), message: `o filtro "${name}" não está no esquema dos filtros` });
+  }
+  for (const name of Object.keys(filter.defaults ?? {})) {
+    if (!Object.hasOwn(properties, name)) problems.push({ file, pointer: childPointer(pointer, 'defaults', name), message: `o filtro "${name}" não está no esquema dos filtros` });
   }
   return problems;
 }

@@ -32,15 +32,17 @@ export interface ScreenReferences {
   schemas: Array<PlacedValue<Record<string, unknown>>>;
   /** Form uiSchemas with their schema. */
   uiSchemas: UiSchemaSite[];
-  /** Filter forms (schema and uiSchema). */
-  filters: Array<PlacedValue<{ schema: Record<string, unknown>; uiSchema?: Record<string, unknown> }>>;
+  /** Filter forms (schema, uiSchema and defaults). */
+  filters: Array<PlacedValue<{ schema: Record<string, unknown>; uiSchema?: Record<string, unknown>; defaults?: Record<string, unknown> }>>;
+  /** Route templates the screen navigates to (link actions, afterSave), to check that they open a screen. */
+  routes: NamedUse[];
   /** Dashboard widgets' `source` names. */
   sources: NamedUse[];
 }
 
 /** Collects the references of one definition that passed the format schema. */
 export function screenReferences(definition: ScreenDefinition): ScreenReferences {
-  const refs: ScreenReferences = { permissions: [], icons: [], schemas: [], uiSchemas: [], filters: [], sources: [] };
+  const refs: ScreenReferences = { permissions: [], icons: [], schemas: [], uiSchemas: [], filters: [], sources: [], routes: [] };
   const permission = (pointer: string, key: string | null | undefined) => {
     if (typeof key === 'string') refs.permissions.push({ pointer, name: key });
   };
@@ -59,8 +61,9 @@ export function screenReferences(definition: ScreenDefinition): ScreenReferences
       permission(childPointer(at, 'permission'), item.permission);
       if (item.icon !== undefined) refs.icons.push({ pointer: childPointer(at, 'icon'), name: item.icon });
       if (item.kind === 'form') form(at, item.schema, item.uiSchema);
+      if (item.kind === 'link') refs.routes.push({ pointer: childPointer(at, 'route'), name: item.route });
     });
-  const filters = (pointer: string, filter: { schema: Record<string, unknown>; uiSchema?: Record<string, unknown> } | undefined) => {
+  const filters = (pointer: string, filter: { schema: Record<string, unknown>; uiSchema?: Record<string, unknown>; defaults?: Record<string, unknown> } | undefined) => {
     if (!filter) return;
     refs.schemas.push({ pointer: childPointer(pointer, 'schema'), value: filter.schema });
     refs.filters.push({ pointer, value: filter });
@@ -81,6 +84,7 @@ export function screenReferences(definition: ScreenDefinition): ScreenReferences
         if (definition.remove.icon !== undefined) refs.icons.push({ pointer: '/remove/icon', name: definition.remove.icon });
       }
       actions('/actions', definition.actions);
+      if (definition.afterSave !== undefined) refs.routes.push({ pointer: '/afterSave', name: definition.afterSave });
       permission('/permissions/new', definition.permissions?.new);
       permission('/permissions/edit', definition.permissions?.edit);
       break;

@@ -265,6 +265,7 @@ export function validateProject(options: ValidateOptions): ValidationReport {
       options: optionsChecker,
       index,
       brokenResources,
+      routes: index.screens.flatMap((screen) => routesOf(screen.route)),
     });
     errors.push(...checked.problems);
     if (checked.resolved) runtime.push(checked.resolved);
