@@ -46,7 +46,6 @@ export function createAppRegistry(): EngineRegistry {
     home: component<'home'>(() => import('../shell/home/HomePage')),
     chatApp: component<'chatApp'>(() => import('../plugins/chat/ChatApp')),
     hierarchyBrowser: component<'hierarchyBrowser'>(() => import('../plugins/hierarchy/HierarchyBrowser')),
-    questionEditor: component<'questionEditor'>(() => import('../plugins/question-editor/QuestionEditor')),
   });
   assertSameKeys('screen kind', screens.keys(), SCREEN_KINDS);
   assertSameKeys('cell format', cells.keys(), CELL_FORMATS);

@@ -7,12 +7,14 @@ import './hierarchy.css';
 export interface SelectionPanelProps {
   selected: readonly SelectedNode[];
   onRemove(id: SelectedNode['_id']): void;
-  /** Absent: the panel has no save button (the question editor saves with its own form). */
+  /** Absent: the panel has no save button (the hierarchy picker field saves with its form). */
   onSave?(): void;
   isSaving?: boolean;
   isDirty?: boolean;
   canSave?: boolean;
   title?: string;
+  /** Disables the remove buttons (a form being saved). */
+  disabled?: boolean;
 }
 
 /** The nodes chosen for a record, each with a pt-BR remove button, and the save button. */
@@ -32,7 +34,7 @@ export function SelectionPanel(props: SelectionPanelProps) {
                 intent="primary"
                 multiline
                 endIcon={
-                  <button type="button" className="bp6-tag-remove" aria-label={T.removeFromSelection(node.name)} onClick={() => props.onRemove(node._id)}>
+                  <button type="button" className="bp6-tag-remove" aria-label={T.removeFromSelection(node.name)} disabled={props.disabled} onClick={() => props.onRemove(node._id)}>
                     <Icon icon="small-cross" />
                   </button>
                 }

@@ -17,7 +17,7 @@ export const HIERARCHY_TEXTS = {
   removeFromSelection: (label: string) => `Tirar ${label} da classificação`,
   saveSelection: 'Salvar classificação',
   noPermission: 'Você não tem permissão para alterar a classificação.',
-  // The pick dialog of other screens (question editor).
+  // The pick dialog of the hierarchy picker field (forms).
   pickTitle: 'Escolher na hierarquia',
   pick: (name: string) => `Escolher “${name}”`,
   pickNothing: 'Abra um item nas colunas para escolhê-lo.',

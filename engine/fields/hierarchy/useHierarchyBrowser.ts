@@ -9,7 +9,7 @@ import type { HierarchyColumnState, HierarchyNode } from './hierarchyTypes';
 
 /**
  * Where the open path lives: in the route (browse screen: a copied URL reopens the same node) or in
- * component state (select mode and the question editor's picker, whose route is about something else).
+ * component state (select mode and the hierarchy picker field, whose route is about something else).
  */
 export type HierarchyNavigation = { kind: 'route'; route: string; slugs: string[] } | { kind: 'state'; initialSlugs?: string[] };
 

@@ -1,9 +1,9 @@
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { createButton, Editor, EditorProvider, Toolbar } from 'react-simple-wysiwyg';
-import { FORM_TEXTS } from '../../core/i18n/messages';
-import { sanitizeHtml } from '../../ui/sanitize';
+import { FORM_TEXTS } from '../../../core/i18n/messages';
+import { sanitizeHtml } from '../../../ui/sanitize';
 import { isBlankHtml } from './alternatives';
-import { QUESTION_TEXTS as T } from './questionEditorTexts';
+import { ALTERNATIVES_TEXTS as T } from './alternativesTexts';
 
 const R = FORM_TEXTS.richText;
 // The library's own buttons carry English titles; these are the same commands with pt-BR names.
@@ -19,27 +19,47 @@ export interface AlternativeTextProps {
   label: string;
   value: string;
   invalid: boolean;
-  /** Id of the element with the field's error, if any. */
+  disabled: boolean;
+  /** Id of the element with the alternative's message, if any. */
   errorId?: string;
   onChange(html: string): void;
 }
 
-/** A one-paragraph rich-text editor for an alternative: what it shows and emits is sanitized (DOMPurify). */
+/**
+ * A one-paragraph rich-text editor for an alternative: what it shows and what it emits is sanitised
+ * (DOMPurify), so pasted scripts or event handlers never reach the form data; an emptied editor emits ''.
+ */
 export function AlternativeText(props: AlternativeTextProps) {
   const html = useMemo(() => sanitizeHtml(props.value), [props.value]);
   const name = (text: string) => ({ 'aria-label': text });
+  const element = useRef<HTMLDivElement>(null);
+  const { id, label, invalid, errorId } = props;
+  // The library draws its editable element once (it re-creates it only for a new class, placeholder or
+  // disabled state), so what changes later — the letter after a move, the error state — is set here.
+  useLayoutEffect(() => {
+    const editable = element.current;
+    if (!editable) return;
+    editable.id = id;
+    editable.setAttribute('aria-label', label);
+    if (invalid) editable.setAttribute('aria-invalid', 'true');
+    else editable.removeAttribute('aria-invalid');
+    if (errorId) editable.setAttribute('aria-describedby', errorId);
+    else editable.removeAttribute('aria-describedby');
+  }, [id, label, invalid, errorId]);
   return (
     <EditorProvider>
       <Editor
+        ref={element}
         id={props.id}
         value={html}
+        disabled={props.disabled}
         role="textbox"
         aria-multiline
         aria-label={props.label}
         aria-required
         aria-invalid={props.invalid || undefined}
         aria-describedby={props.errorId}
-        containerProps={{ className: props.invalid ? 'engine-richtext custom-alternative-text engine-control-invalid' : 'engine-richtext custom-alternative-text' }}
+        containerProps={{ className: props.invalid ? 'engine-richtext engine-alternative-text engine-control-invalid' : 'engine-richtext engine-alternative-text' }}
         onChange={(event) => {
           const clean = sanitizeHtml(event.target.value);
           props.onChange(isBlankHtml(clean) ? '' : clean);

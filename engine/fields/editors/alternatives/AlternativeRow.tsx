@@ -1,45 +1,48 @@
 import { Button, ButtonGroup, Collapse, FormGroup, InputGroup, Radio, Tag, TextArea } from '@blueprintjs/core';
 import { useId, useState } from 'react';
 import { AlternativeText } from './AlternativeText';
-import { QUESTION_TEXTS as T } from './questionEditorTexts';
-import type { AlternativeDraft, AlternativeRule } from './questionEditorTypes';
+import { ALTERNATIVES_TEXTS as T } from './alternativesTexts';
+import type { Alternative, AlternativeRule } from './alternativeTypes';
 
 /** Props of one alternative. */
 export interface AlternativeRowProps {
-  alternative: AlternativeDraft;
+  alternative: Alternative;
   rule: AlternativeRule;
-  /** Name shared by the "right" radios of the question. */
+  /** Id of the text editor, in rjsf's scheme for the item's `answer` (`root_alternatives_0_answer`). */
+  id: string;
+  /** Name shared by the "right" radios of the list. */
   radioName: string;
   isFirst: boolean;
   isLast: boolean;
-  /** The empty-text message, if shown. */
+  /** The empty-text message, once a save was tried. */
   error?: string;
   disabled: boolean;
-  onChange(patch: Partial<Omit<AlternativeDraft, 'key' | 'letter'>>): void;
+  onChange(patch: Partial<Omit<Alternative, 'letter'>>): void;
   onRight(): void;
   onMove(delta: -1 | 1): void;
   onRemove(): void;
 }
 
 /**
- * One alternative: its letter, the "right" radio, the text (fixed Certo/Errado in true-or-false questions),
- * reorder and remove buttons, and a collapsible part with its media and comment.
+ * One alternative: its letter, the "right" radio, the text (the fixed Certo/Errado in a true-or-false
+ * question), reorder and remove buttons, and a collapsible part with its media and comment.
  */
 export function AlternativeRow(props: AlternativeRowProps) {
   const { alternative, rule } = props;
   const id = useId();
+  // Details already filled in start open: what a record holds is never hidden.
   const [showDetails, setShowDetails] = useState(Boolean(alternative.answerMedia || alternative.comment || alternative.commentMedia));
   const letter = alternative.letter;
-  const errorId = `${id}-erro`;
+  const errorId = `${props.id}-erro`;
   const choice = rule === 'choice';
   return (
-    <li className={alternative.right ? 'custom-alternative custom-alternative-right' : 'custom-alternative'}>
-      <div className="custom-alternative-main">
-        <Tag large round intent={alternative.right ? 'success' : 'none'} className="custom-alternative-letter" aria-hidden>
+    <li className={alternative.right ? 'engine-alternative engine-alternative-right' : 'engine-alternative'}>
+      <div className="engine-alternative-main">
+        <Tag large round intent={alternative.right ? 'success' : 'none'} className="engine-alternative-letter" aria-hidden>
           {letter}
         </Tag>
         <Radio
-          className="custom-alternative-radio"
+          className="engine-alternative-radio"
           name={props.radioName}
           checked={alternative.right}
           disabled={props.disabled}
@@ -47,28 +50,29 @@ export function AlternativeRow(props: AlternativeRowProps) {
           aria-label={T.rightLabel(letter)}
           labelElement={<span aria-hidden>{T.right}</span>}
         />
-        <div className="custom-alternative-answer">
+        <div className="engine-alternative-answer">
           {choice ? (
             <>
               <AlternativeText
-                id={`${id}-texto`}
+                id={props.id}
                 label={T.answerLabel(letter)}
                 value={alternative.answer}
                 invalid={Boolean(props.error)}
+                disabled={props.disabled}
                 errorId={props.error ? errorId : undefined}
                 onChange={(answer) => props.onChange({ answer })}
               />
               {props.error ? (
-                <div id={errorId} className="bp6-form-helper-text custom-alternative-error">
+                <div id={errorId} className="bp6-form-helper-text engine-alternative-error">
                   {props.error}
                 </div>
               ) : null}
             </>
           ) : (
-            <span className="custom-alternative-fixed">{alternative.answer}</span>
+            <span className="engine-alternative-fixed">{alternative.answer}</span>
           )}
         </div>
-        <ButtonGroup variant="minimal" className="custom-alternative-buttons">
+        <ButtonGroup variant="minimal" className="engine-alternative-buttons">
           <Button
             icon="paperclip"
             aria-label={T.details(letter)}
@@ -87,7 +91,7 @@ export function AlternativeRow(props: AlternativeRowProps) {
         </ButtonGroup>
       </div>
       <Collapse isOpen={showDetails}>
-        <div id={`${id}-detalhes`} className="custom-alternative-details">
+        <div id={`${id}-detalhes`} className="engine-alternative-details">
           <FormGroup label={T.answerMedia} labelFor={`${id}-midia`}>
             <InputGroup id={`${id}-midia`} type="url" value={alternative.answerMedia} disabled={props.disabled} onValueChange={(answerMedia) => props.onChange({ answerMedia })} />
           </FormGroup>

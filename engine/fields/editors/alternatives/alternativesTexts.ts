@@ -1,7 +1,5 @@
-/** pt-BR texts of the question editor. */
-export const QUESTION_TEXTS = {
-  formTitle: 'Questão',
-  alternativesTitle: 'Alternativas',
+/** pt-BR texts of the alternatives editor (the question editor's, kept word for word). */
+export const ALTERNATIVES_TEXTS = {
   alternativesHelp: 'Escolha a correta no botão “Correta”. A letra de cada alternativa segue a posição.',
   trueFalseHelp: 'Marque o gabarito: Certo ou Errado.',
   add: 'Adicionar alternativa',
@@ -15,24 +13,14 @@ export const QUESTION_TEXTS = {
   answerMedia: 'Mídia da alternativa (endereço)',
   comment: 'Comentário da alternativa',
   commentMedia: 'Mídia do comentário (endereço)',
+  toolbar: 'Formatação da alternativa',
+  // The fixed texts of a true-or-false question's pair.
+  certo: 'Certo',
+  errado: 'Errado',
+  // Validation (validate() and the rows' messages).
   required: 'Preencha um valor.',
   tooFew: 'Cadastre ao menos duas alternativas.',
   tooMany: (max: number) => `Cadastre no máximo ${max} alternativas.`,
   noRight: 'Marque a alternativa correta.',
   manyRight: 'Marque apenas uma alternativa correta.',
-  hierarchiesTitle: 'Classificação na hierarquia',
-  pickHierarchy: 'Escolher na hierarquia',
-  save: 'Salvar',
-  saving: 'Salvando...',
-  cancel: 'Cancelar',
-  removeQuestion: 'Remover',
-  removeConfirm: 'Remover esta questão? Esta ação não pode ser desfeita.',
-  removed: 'Questão removida.',
-  saved: 'Questão salva.',
-  saveFailedTitle: 'Não foi possível salvar',
-  loadFailedTitle: 'Não foi possível carregar a questão',
-  fixErrors: 'Corrija os campos destacados.',
-  noPermissionNew: 'Você não tem permissão para criar questões.',
-  noPermissionEdit: 'Você não tem permissão para alterar questões.',
-  toolbar: 'Formatação da alternativa',
 } as const;
