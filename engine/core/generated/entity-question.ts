@@ -1,7 +1,7 @@
 /* generated — do not edit, run npm run gen:types */
 
 /**
- * Questão de concurso (seção 3 da especificação). O editor de questões (componente questionEditor) mostra no formulário os campos comuns; alternativas, gabarito e classificação na hierarquia têm editores próprios. Campos somente leitura (_id, statistics, review, createdAt, editedAt) vêm da API e voltam no corpo do salvar.
+ * Questão de concurso (seção 3 da especificação). A tela de cadastro de questão é um formulário deste esquema; alternativas (com o gabarito derivado delas) e classificação na hierarquia usam os editores de campo `alternatives` e `hierarchyPicker`. Campos somente leitura (_id, statistics, review, createdAt, editedAt) vêm da API e voltam no corpo do salvar.
  */
 export interface Question {
   /**

@@ -1,12 +1,25 @@
 import { Icon, type IconName } from '@blueprintjs/core';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ComponentType } from 'react';
 import { Link } from 'wouter';
 import { navIndent } from '../menu/menuTree';
 import type { MenuNode } from '../menu/types';
-import { NavList } from './NavList';
+
+/** Props of a list of menu entries at one nesting level. */
+export interface NavListProps {
+  nodes: readonly MenuNode[];
+  level: number;
+  activeId: string | null;
+  activePath: ReadonlySet<string>;
+  onNavigate?: () => void;
+  id?: string;
+  hidden?: boolean;
+  labelledBy?: string;
+}
 
 /** Props of one menu entry. */
 export interface NavItemProps {
+  /** The list component for the entry's children (the menu is a tree: the list draws entries, an entry draws a list). */
+  List: ComponentType<NavListProps>;
   node: MenuNode;
   /** Nesting level (collapses add one; groups do not). */
   level: number;
@@ -26,7 +39,7 @@ function EntryIcon(props: { icon?: string | null }) {
  * One node of the side menu: a group heading with its entries, an expandable collapse, an app page
  * (wouter Link, `aria-current="page"` when active), an external link or a divider.
  */
-export function NavItem({ node, level, activeId, activePath, onNavigate }: NavItemProps) {
+export function NavItem({ List, node, level, activeId, activePath, onNavigate }: NavItemProps) {
   const listId = useId();
   const containsActive = activePath.has(node.id);
   const [open, setOpen] = useState(containsActive);
@@ -44,7 +57,7 @@ export function NavItem({ node, level, activeId, activePath, onNavigate }: NavIt
           <div className="shell-nav-heading" id={listId}>
             <span className="shell-nav-label">{node.title}</span>
           </div>
-          <NavList nodes={node.children ?? []} level={level} activeId={activeId} activePath={activePath} onNavigate={onNavigate} labelledBy={listId} />
+          <List nodes={node.children ?? []} level={level} activeId={activeId} activePath={activePath} onNavigate={onNavigate} labelledBy={listId} />
         </li>
       );
     case 'collapse':
@@ -63,7 +76,7 @@ export function NavItem({ node, level, activeId, activePath, onNavigate }: NavIt
             <span className="shell-nav-label">{node.title}</span>
             <Icon className="shell-nav-caret" icon={open ? 'chevron-down' : 'chevron-right'} size={14} />
           </button>
-          <NavList id={listId} hidden={!open} nodes={node.children ?? []} level={level + 1} activeId={activeId} activePath={activePath} onNavigate={onNavigate} />
+          <List id={listId} hidden={!open} nodes={node.children ?? []} level={level + 1} activeId={activeId} activePath={activePath} onNavigate={onNavigate} />
         </li>
       );
     case 'link':

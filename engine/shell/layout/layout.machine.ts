@@ -23,7 +23,6 @@ export const NAV_INDENT = { base: 28, step: 16, max: 80, topLevel: 12 } as const
  * Below this width (px) the navbar becomes a drawer. Blueprint defines no breakpoints; the spec's
  * "medium" is the Material scale the original app used, where medium starts at 960 px.
  */
-export const MOBILE_BREAKPOINT = 960;
 /** Milliseconds of quiet before changed settings are saved. */
 export const SETTINGS_SAVE_DEBOUNCE_MS = 300;
 /** Smallest and largest font factor of the font-size slider, and its step. */
