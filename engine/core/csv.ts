@@ -1,7 +1,10 @@
 import Papa from 'papaparse';
 
-/** Characters that make a spreadsheet read a cell as a formula (CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * A cell a spreadsheet would read as a formula (CSV injection): it starts with `= + - @`, also after
+ * leading spaces or quotes (spreadsheets skip them), or with a tab or a carriage return.
+ */
+const FORMULA_START = /^[\s"']*[=+\-@]|^[\t\r]/;
 
 /** Neutralises a cell that a spreadsheet would run as a formula by prefixing an apostrophe. */
 export function neutraliseCell(value: string): string {

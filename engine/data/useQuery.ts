@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { errorMessage, isAbort } from './ApiError';
 
 /** One query's state. */
@@ -36,27 +36,43 @@ export function useQueries<T>(specs: Record<string, QuerySpec<T>>): {
   refetch(name?: string): void;
 } {
   const names = Object.keys(specs);
-  const keyOf = (name: string) => JSON.stringify([specs[name].key, specs[name].enabled ?? true]);
   const [states, setStates] = useState<Record<string, QueryState<T>>>(() =>
     Object.fromEntries(names.map((name) => [name, specs[name].enabled === false ? IDLE : LOADING])),
   );
   const [reloads, setReloads] = useState<Record<string, number>>({});
   const specsRef = useRef(specs);
   specsRef.current = specs;
-  // One string for all keys and reloads: the effect runs again only when one of them changes.
-  const signature = JSON.stringify(names.map((name) => [name, keyOf(name), reloads[name] ?? 0]));
+  // What each query last started with, and its request: only a query whose key changed runs again.
+  const running = useRef(new Map<string, { signature: string; controller: AbortController | null }>());
+  const signatures: Record<string, string> = Object.fromEntries(
+    names.map((name) => [name, JSON.stringify([specs[name].key, specs[name].enabled ?? true, reloads[name] ?? 0])]),
+  );
+  const signaturesRef = useRef(signatures);
+  signaturesRef.current = signatures;
+  const signature = JSON.stringify(signatures);
 
   useEffect(() => {
-    const controllers: AbortController[] = [];
     const current = specsRef.current;
+    const latest = signaturesRef.current;
+    for (const [name, started] of running.current) {
+      if (!Object.hasOwn(current, name)) {
+        started.controller?.abort();
+        running.current.delete(name);
+      }
+    }
     for (const name of Object.keys(current)) {
       const spec = current[name];
+      const next = latest[name];
+      const started = running.current.get(name);
+      if (started?.signature === next) continue;
+      started?.controller?.abort();
       if (spec.enabled === false) {
+        running.current.set(name, { signature: next, controller: null });
         setStates((previous) => ({ ...previous, [name]: IDLE }));
         continue;
       }
       const controller = new AbortController();
-      controllers.push(controller);
+      running.current.set(name, { signature: next, controller });
       setStates((previous) => ({
         ...previous,
         [name]: { data: previous[name]?.data, error: null, isPending: true, isFirstLoad: previous[name]?.isFirstLoad ?? true },
@@ -75,8 +91,16 @@ export function useQueries<T>(specs: Record<string, QuerySpec<T>>): {
           }));
         });
     }
-    return () => controllers.forEach((controller) => controller.abort());
   }, [signature]);
+
+  // Leaving the screen aborts every request in flight.
+  useEffect(() => {
+    const map = running.current;
+    return () => {
+      for (const started of map.values()) started.controller?.abort();
+      map.clear();
+    };
+  }, []);
 
   const refetch = useCallback((name?: string) => {
     setReloads((previous) => {

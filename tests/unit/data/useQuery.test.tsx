@@ -1,0 +1,74 @@
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../engine/data/ApiError';
+import { useQueries, useQuery } from '../../../engine/data/useQuery';
+
+afterEach(cleanup);
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('useQuery', () => {
+  it('loads, keeps the last answer while the key changes, and aborts the request it leaves', async () => {
+    const answers = [deferred<string>(), deferred<string>()];
+    const signals: AbortSignal[] = [];
+    const { result, rerender } = renderHook(({ page }) => useQuery({ key: page, fetch: (signal) => (signals.push(signal), answers[page - 1].promise) }), { initialProps: { page: 1 } });
+    expect(result.current).toMatchObject({ isPending: true, isFirstLoad: true, data: undefined });
+    await act(async () => answers[0].resolve('página 1'));
+    expect(result.current).toMatchObject({ data: 'página 1', isPending: false, isFirstLoad: false, error: null });
+    rerender({ page: 2 });
+    expect(result.current).toMatchObject({ data: 'página 1', isPending: true, isFirstLoad: false });
+    await act(async () => answers[1].resolve('página 2'));
+    expect(result.current.data).toBe('página 2');
+    // The first request was left for the second: its signal is aborted (its answer, if late, is ignored).
+    expect(signals[0].aborted).toBe(true);
+  });
+
+  it('shows a pt-BR error, keeps the data, and reloads on refetch', async () => {
+    const fetch = vi.fn().mockResolvedValueOnce('ok').mockRejectedValueOnce(new ApiError('Servidor fora do ar.', { reason: 'http', status: 500 })).mockResolvedValueOnce('de novo');
+    const { result } = renderHook(() => useQuery({ key: 'x', fetch }));
+    await waitFor(() => expect(result.current.data).toBe('ok'));
+    act(() => result.current.refetch());
+    await waitFor(() => expect(result.current.error).toBe('Servidor fora do ar.'));
+    expect(result.current.data).toBe('ok');
+    act(() => result.current.refetch());
+    await waitFor(() => expect(result.current.data).toBe('de novo'));
+    expect(result.current.error).toBeNull();
+  });
+
+  it('runs nothing when disabled', () => {
+    const fetch = vi.fn();
+    const { result } = renderHook(() => useQuery({ key: 'x', fetch, enabled: false }));
+    expect(fetch).not.toHaveBeenCalled();
+    expect(result.current).toMatchObject({ isPending: false, isFirstLoad: false });
+  });
+
+  it('aborts the request in flight when the component leaves, and ignores its answer', async () => {
+    const answer = deferred<string>();
+    let seen: AbortSignal | undefined;
+    const { unmount } = renderHook(() => useQuery({ key: 'x', fetch: (signal) => ((seen = signal), answer.promise) }));
+    unmount();
+    expect(seen?.aborted).toBe(true);
+    await act(async () => answer.resolve('tarde demais'));
+  });
+});
+
+describe('useQueries', () => {
+  it('loads each query on its own: one fails, the others show, and one can reload alone', async () => {
+    const vendas = vi.fn().mockRejectedValueOnce(new Error('Falhou.')).mockResolvedValueOnce({ total: 3 });
+    const totais = vi.fn().mockResolvedValue({ total: 9 });
+    const { result } = renderHook(() => useQueries({ vendas: { key: 'v', fetch: vendas }, totais: { key: 't', fetch: totais } }));
+    await waitFor(() => expect(result.current.states.vendas.error).toBe('Falhou.'));
+    expect(result.current.states.totais.data).toEqual({ total: 9 });
+    act(() => result.current.refetch('vendas'));
+    await waitFor(() => expect(result.current.states.vendas.data).toEqual({ total: 3 }));
+    expect(totais).toHaveBeenCalledTimes(1);
+  });
+});
