@@ -27,15 +27,6 @@ function component<C extends CustomScreen['component']>(
   return lazy(importer) as unknown as CustomComponent;
 }
 
-/**
- * Fetches every screen kind's renderer ahead of time (the shell calls it when the browser is idle after
- * sign-in), so the first list or form the user opens waits only for its data. A failure is ignored: the
- * screen loader asks again when it needs the renderer.
- */
-export function preloadScreenKinds(): void {
-  for (const renderer of Object.values(SCREEN_KIND_RENDERERS)) renderer.load().catch(() => undefined);
-}
-
 /** Builds the registry the app uses. Every key matches the generated names (the validator's lists). */
 export function createAppRegistry(): EngineRegistry {
   const screens = createRegistry<ScreenKindRenderer>('screen kind', SCREEN_KIND_RENDERERS);

@@ -11,8 +11,7 @@ import { AuthActorsContext, SessionActorContext } from './sessionContext';
 import { createSessionActions, sessionInputFrom } from './sessionEffects';
 import type { KeyValueStore } from './storedSession';
 
-export { useAuthActors, useSession, useSessionActor, type SessionActor } from './sessionContext';
-export type { SessionView } from './sessionView';
+export { useSession, useSessionActor } from './sessionContext';
 
 /** Props of {@link SessionProvider}. The app's rules (calls, landing, login route, all-keys role) come from `useAppDefinition()`. */
 export interface SessionProviderProps {
@@ -50,6 +49,7 @@ export function SessionProvider(props: SessionProviderProps) {
     () =>
       sessionMachine.provide({
         actors: { loadSession: actors.loadSession },
+        // eslint-disable-next-line react-hooks/refs -- latest-callback ref: the actions read it when the machine runs them (after a sign-in, logout, 401), never during render
         actions: createSessionActions({
           storage,
           navigate: (to) => host.current.navigate(to),

@@ -88,14 +88,14 @@ function text(value: unknown): string {
 }
 
 /** Role names from `[{ name }]` or `['name']`; anything else is dropped. */
-export function roleNames(raw: unknown): string[] {
+function roleNames(raw: unknown): string[] {
   if (!Array.isArray(raw)) return [];
   const names = raw.map((item) => (typeof item === 'string' ? item : isRecord(item) ? text(item.name) : '')).filter(Boolean);
   return [...new Set(names)];
 }
 
 /** The session user from a user object of the API (login answer or the `user` call). */
-export function toSessionUser(raw: Record<string, unknown>, fallbackEmail = ''): SessionUser {
+function toSessionUser(raw: Record<string, unknown>, fallbackEmail = ''): SessionUser {
   const data = isRecord(raw.data) ? (raw.data as UserData) : undefined;
   const user: SessionUser = {
     _id: text(raw._id ?? raw.id),

@@ -4,7 +4,7 @@ import { safeReturnPath } from '../core/safeReturnPath';
 import type { SessionView } from './sessionView';
 
 /** Query parameter of the login route that carries the path to return to after signing in. */
-export const RETURN_PARAM = 'redirect';
+const RETURN_PARAM = 'redirect';
 
 /** What the guard needs of the app definition (app.json): the all-keys role, the login route and the landing rules. */
 export type GuardRules = Pick<AppDefinition, 'allKeysRole' | 'routes' | 'landing'>;

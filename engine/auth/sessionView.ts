@@ -13,6 +13,3 @@ export type SessionView =
   | { status: 'restoring' }
   | { status: 'anonymous'; signedOut: boolean }
   | { status: 'authenticated'; user: SessionUser; roles: string[]; profiles: Profile[]; landing: string };
-
-/** The view of an authenticated session. */
-export type AuthenticatedSession = Extract<SessionView, { status: 'authenticated' }>;

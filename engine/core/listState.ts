@@ -9,10 +9,10 @@ export interface ListUrlState {
 }
 
 /** Query-string keys (pt-BR, because users see and share these URLs). */
-export const LIST_QUERY = { page: 'pagina', perPage: 'porPagina', sort: 'ordem', filterPrefix: 'f.' } as const;
+const LIST_QUERY = { page: 'pagina', perPage: 'porPagina', sort: 'ordem', filterPrefix: 'f.' } as const;
 
 /** Default page size of the spec. */
-export const DEFAULT_PAGE_SIZE = 10;
+const DEFAULT_PAGE_SIZE = 10;
 /** Page sizes offered when a definition names none. */
 export const DEFAULT_PAGE_SIZES = [10, 25, 50, 100];
 

@@ -6,7 +6,6 @@
 export {
   CELL_FORMATS, CHART_KINDS, CUSTOM_COMPONENTS, DASHBOARD_WIDGET_KINDS, FIELD_EDITORS, FILTER_WIDGETS, SECTION_KINDS, WIDGET_NAMES,
 } from './generated/names.ts';
-import type { CELL_FORMATS, WIDGET_NAMES } from './generated/names.ts';
 
 /** Screen kinds a definition's `kind` may take. */
 export const SCREEN_KINDS = ['list', 'form', 'detail', 'dashboard', 'custom'] as const;
@@ -16,10 +15,3 @@ export const SCREEN_KINDS = ['list', 'form', 'detail', 'dashboard', 'custom'] as
  * Schemas may name them; the validator refuses any other unknown format.
  */
 export const SCHEMA_FORMATS: readonly string[] = ['cpf', 'phone', 'cep', 'date', 'password', 'digits', 'cnpj'];
-
-/** A screen kind. */
-export type ScreenKind = (typeof SCREEN_KINDS)[number];
-/** A registered cell format. */
-export type CellFormatName = (typeof CELL_FORMATS)[number];
-/** A registered form widget. */
-export type WidgetName = (typeof WIDGET_NAMES)[number];

@@ -12,7 +12,7 @@ export interface RouteSegment {
 }
 
 /** The segments of a route pattern (`/a/:id?` → `a`, `id` optional). */
-export function routeSegments(route: string): RouteSegment[] {
+function routeSegments(route: string): RouteSegment[] {
   return route
     .split('/')
     .slice(1)
@@ -45,7 +45,7 @@ function escapeRegExp(text: string): string {
  * A regular expression that matches the URLs a pattern opens, as wouter 3 (regexparam, non-loose) does:
  * a parameter takes one non-empty segment; an optional one may be absent with its slash.
  */
-export function routeRegExp(route: string): RegExp {
+function routeRegExp(route: string): RegExp {
   const body = routeSegments(route)
     .map((segment) =>
       segment.kind === 'static' ? `/${escapeRegExp(segment.text)}` : segment.kind === 'param' ? '/([^/]+?)' : '(?:/([^/]+?))?',

@@ -13,11 +13,11 @@ const MAX_DECODE_ROUNDS = 4;
 const PROBE_BASE = 'http://return-path.invalid';
 const PROBE_ORIGIN = new URL(PROBE_BASE).origin;
 
-// C0 and C1 controls (a browser drops tabs and newlines inside URLs, which turns `/\t/evil.com` into
-// `//evil.com`), every whitespace but the plain space (a search term may hold one), and invisible or
-// direction-changing characters that make a path read differently from what it is.
+// C0 and C1 controls (`\p{Cc}`, U+0000-U+001F and U+007F-U+009F: a browser drops tabs and newlines inside
+// URLs, which turns `/\t/evil.com` into `//evil.com`), every whitespace but the plain space (a search term
+// may hold one), and invisible or direction-changing characters that make a path read differently from what it is.
 const FORBIDDEN_CHAR =
-  /[\u0000-\u001F\u007F-\u009F\u00A0\u00AD\u1680\u180E\u2000-\u200F\u2028-\u202F\u205F-\u2064\u2066-\u2069\u3000\uFEFF]/u;
+  /[\p{Cc}\u00A0\u00AD\u1680\u180E\u2000-\u200F\u2028-\u202F\u205F-\u2064\u2066-\u2069\u3000\uFEFF]/u;
 
 /** Same-origin and path-only at this layer: `/x`, never `//x`, `/\x`, `\x`, `x:` or anything with a backslash. */
 function isHarmlessLayer(value: string): boolean {

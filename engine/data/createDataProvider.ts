@@ -4,9 +4,9 @@ import { fillRoute, fillTemplate, getPath } from '../core/template';
 import type { CallSpec, DataProvider, Row } from '../core/dataProvider';
 
 /** Default body fields of the simulated API's paging convention (first page 1). */
-export const DEFAULT_PAGING = { page: 'NumeroDaPagina', perPage: 'QTDPorPagina' } as const;
+const DEFAULT_PAGING = { page: 'NumeroDaPagina', perPage: 'QTDPorPagina' } as const;
 /** Default body fields that carry a list's sort. */
-export const DEFAULT_SORT = { field: 'OrdenarPor', order: 'Ordem' } as const;
+const DEFAULT_SORT = { field: 'OrdenarPor', order: 'Ordem' } as const;
 
 function send(http: HttpClient, call: CallSpec, payload: Record<string, unknown>, context: Record<string, unknown>, signal?: AbortSignal) {
   const url = call.endpoint.includes('{') ? fillRoute(call.endpoint, context) : call.endpoint;

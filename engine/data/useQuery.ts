@@ -41,15 +41,19 @@ export function useQueries<T>(specs: Record<string, QuerySpec<T>>): {
   );
   const [reloads, setReloads] = useState<Record<string, number>>({});
   const specsRef = useRef(specs);
-  specsRef.current = specs;
   // What each query last started with, and its request: only a query whose key changed runs again.
   const running = useRef(new Map<string, { signature: string; controller: AbortController | null }>());
   const signatures: Record<string, string> = Object.fromEntries(
     names.map((name) => [name, JSON.stringify([specs[name].key, specs[name].enabled ?? true, reloads[name] ?? 0])]),
   );
   const signaturesRef = useRef(signatures);
-  signaturesRef.current = signatures;
   const signature = JSON.stringify(signatures);
+  // The fetch effect runs by signature, not by specs identity: it reads the latest specs and signatures,
+  // set after each commit before any passive effect runs.
+  useLayoutEffect(() => {
+    specsRef.current = specs;
+    signaturesRef.current = signatures;
+  });
 
   useEffect(() => {
     const current = specsRef.current;

@@ -24,7 +24,7 @@ export const IconNamesSet = { has: (name) => typeof name === 'string' && /^[a-z0
 `;
 
 /** URL path (below the app's base) where the icon modules are served: versioned, so caches never go stale. */
-export const ICONS_PATH = `icons/${ICONS_VERSION}`;
+const ICONS_PATH = `icons/${ICONS_VERSION}`;
 
 /**
  * Serves each Blueprint icon's SVG paths as its own tiny ES module at `<base>icons/<version>/<size>/<name>.js`

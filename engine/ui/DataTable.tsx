@@ -8,7 +8,7 @@ import { useRegistry } from './RegistryContext';
 import type { CellColumn } from './cellTypes';
 
 /** Fixed row height: Blueprint's virtualisation needs it, and rows with action buttons fit in it. */
-export const ROW_HEIGHT = 40;
+const ROW_HEIGHT = 40;
 const HEADER_HEIGHT = 32;
 const SCROLLBAR = 16;
 

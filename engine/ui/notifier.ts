@@ -18,9 +18,9 @@ export interface Toast extends Required<Notice> {
 }
 
 /** Default time a notice stays, in milliseconds. */
-export const DEFAULT_TOAST_TIMEOUT = 6000;
+const DEFAULT_TOAST_TIMEOUT = 6000;
 /** At most this many notices show at once; the oldest goes first. */
-export const MAX_TOASTS = 5;
+const MAX_TOASTS = 5;
 
 /** The app's one notifier: what code calls to tell the user something, and what the toast host renders. */
 export interface Notifier {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 /** Below this width (px, the spec's medium breakpoint) the navbar is a drawer and screens stack. */
-export const MOBILE_BREAKPOINT = 960;
+const MOBILE_BREAKPOINT = 960;
 
 const QUERY = `(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`;
 

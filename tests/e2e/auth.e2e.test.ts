@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { authListFor, hasAuth } from '../../engine/core/access';
 import { DEMO_USERS } from '../../mocks/users';
 import { ALL_KEYS_ROLE, screens, urlOf } from './generatedChecks';
-import { baseUrl, mockControl, signInWithForm as signIn, USERS, useBrowser, type DemoUser } from './harness';
+import { baseUrl, mockControl, signInWithForm as signIn, USERS, setupBrowser, type DemoUser } from './harness';
 
-const b = useBrowser();
+const b = setupBrowser();
 
 const LANDING: Record<DemoUser, string> = {
   admin: '/home',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { columnTexts, filterBy, filters, listSettled, mockControl, openList, rowButton, signIn, useBrowser } from './harness';
+import { columnTexts, filterBy, filters, listSettled, mockControl, openList, rowButton, signIn, setupBrowser } from './harness';
 
-const b = useBrowser();
+const b = setupBrowser();
 
 /** The screen's form (its labels would otherwise also match the filters or the shell). */
 const form = (page: Page) => page.locator('main form').first();

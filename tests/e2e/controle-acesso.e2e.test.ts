@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { columnTexts, filterBy, filters, listSettled, mockControl, openList, rowButton, signIn, useBrowser } from './harness';
+import { columnTexts, filterBy, filters, listSettled, mockControl, openList, rowButton, signIn, setupBrowser } from './harness';
 
-const b = useBrowser();
+const b = setupBrowser();
 
 /** Picks an option of a searchable multi-select and closes its list. */
 async function pick(page: Page, label: string, search: string, option: string) {

@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, columnTexts, filters, listSettled, mockControl, rowButton, signIn, useBrowser } from './harness';
+import { baseUrl, columnTexts, filters, listSettled, mockControl, rowButton, signIn, setupBrowser } from './harness';
 
-const b = useBrowser();
+const b = setupBrowser();
 
 describe('fórum de dúvidas (chat)', () => {
   it('o professor entra e cai no fórum; abre um contato, envia uma mensagem e a vê', async () => {

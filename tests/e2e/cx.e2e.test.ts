@@ -3,12 +3,12 @@
  * signed-in user's profile and password; plus what the support demo user sees of them.
  */
 import { describe, expect, it } from 'vitest';
-import { baseUrl, columnTexts, filterBy, filters, listSettled, mockControl, openList, rowButton, signIn, useBrowser, USERS } from './harness';
+import { baseUrl, columnTexts, filterBy, filters, listSettled, mockControl, openList, rowButton, signIn, setupBrowser, USERS } from './harness';
 
-const b = useBrowser();
+const b = setupBrowser();
 
 /** Calls the mock API as the admin demo user (to read seed data the flows start from). */
-async function api<T = any>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+async function api<T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
   const login = await fetch(`${baseUrl()}/admin/auth/autenticar`, {
     method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(USERS.admin),
   });

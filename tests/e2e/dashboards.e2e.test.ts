@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { columnTexts, filters, mockControl, signIn, useBrowser } from './harness';
+import { columnTexts, filters, mockControl, signIn, setupBrowser } from './harness';
 
-const b = useBrowser();
+const b = setupBrowser();
 
 /** The value of the stat card with that title. */
 const stat = (page: Page, title: string) =>

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { authListFor, hasAuth } from '../../engine/core/access';
 import { validateProject } from '../../engine/tooling/definitions/validateProject';
 import { DEMO_USERS } from '../../mocks/users';
-import { signIn, USERS, useBrowser, type DemoUser } from './harness';
+import { signIn, USERS, setupBrowser, type DemoUser } from './harness';
 
 /** One route of a screen, as the checks open it. */
 interface Definition {
@@ -139,7 +139,7 @@ async function seriousViolations(page: Page) {
 export function describeScreenChecks(shard: number, shards: number): void {
   describe(`cada tela definida abre como Administrador (parte ${shard + 1} de ${shards})`, () => {
     // These checks only read: one signed-in page serves them all.
-    const b = useBrowser({ shared: true });
+    const b = setupBrowser({ shared: true });
     beforeAll(async () => {
       await signIn(b.page, 'admin');
     });
@@ -182,7 +182,7 @@ export function describeScreenChecks(shard: number, shards: number): void {
 /** For each demo user, every defined screen their keys do not open is refused as the guard says. */
 export function describeRefusals(): void {
   describe('cada usuário de demonstração é recusado nas telas que não pode abrir', () => {
-    const b = useBrowser();
+    const b = setupBrowser();
     // The mock API's demo accounts (README lists the same keys).
     const roles = Object.fromEntries(DEMO_USERS.map((user) => [user.key, user.roles])) as Record<DemoUser, readonly string[]>;
     /** In-app navigation, as a link click does; the guard runs the same way as for a typed URL. */

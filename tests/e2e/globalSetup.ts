@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { preview, type PreviewServer } from 'vite';
 import type { TestProject } from 'vitest/node';
 
@@ -18,7 +21,13 @@ export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
  */
 export default async function setup(project: TestProject) {
   const servers: PreviewServer[] = [];
+  const dataDirs: string[] = [];
+  // The tests drive the mock through /__mock/* (reset, fail, outbox), answered only with MOCK_CONTROLS=1; each
+  // server starts from the demonstration data, in a fresh data folder of its own (mocks/README.md).
+  process.env.MOCK_CONTROLS = '1';
   for (let index = 0; index < E2E_WORKERS; index++) {
+    dataDirs.push(mkdtempSync(join(tmpdir(), 'backoffice-e2e-mock-')));
+    process.env.MOCK_DATA_DIR = dataDirs[index];
     servers.push(
       await preview({
         configFile: 'vite.config.ts',
@@ -38,5 +47,6 @@ export default async function setup(project: TestProject) {
   );
   return async () => {
     await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.httpServer.close(() => resolve()))));
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   };
 }

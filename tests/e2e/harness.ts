@@ -47,7 +47,7 @@ export interface TrackedPage {
  * read-only checks that open many screens (each test still starts with no logged errors).
  * Returns accessors, since the values exist only once the hooks have run.
  */
-export function useBrowser(options: { viewport?: { width: number; height: number }; shared?: boolean } = {}) {
+export function setupBrowser(options: { viewport?: { width: number; height: number }; shared?: boolean } = {}) {
   let browser: Browser;
   let current: TrackedPage;
 

@@ -4,9 +4,9 @@
  * with no id in the address.
  */
 import { describe, expect, it } from 'vitest';
-import { columnTexts, filterBy, mockControl, openList, rowButton, signIn, useBrowser } from './harness';
+import { columnTexts, filterBy, mockControl, openList, rowButton, signIn, setupBrowser } from './harness';
 
-const b = useBrowser();
+const b = setupBrowser();
 
 describe('links de vendas', () => {
   it('filtra por e-mail, abre, muda o e-mail e o desconto, salva e vê a alteração na lista com o link copiável', async () => {

@@ -4,9 +4,9 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signIn, useBrowser, type DemoUser } from './harness';
+import { signIn, setupBrowser, type DemoUser } from './harness';
 
-const b = useBrowser();
+const b = setupBrowser();
 
 /** Every page of menu.json, in menu order (what the Administrador sees). */
 const ALL_PAGES = [
@@ -273,7 +273,7 @@ describe('notificações', () => {
 });
 
 describe('celular', () => {
-  const mobile = useBrowser({ viewport: { width: 800, height: 900 } });
+  const mobile = setupBrowser({ viewport: { width: 800, height: 900 } });
 
   it('abaixo do ponto médio o menu é uma gaveta que fecha ao navegar', async () => {
     const { page } = mobile;

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { columnTexts, filters, listSettled, mockControl, rowButton, signIn, useBrowser } from './harness';
+import { columnTexts, filters, listSettled, mockControl, rowButton, signIn, setupBrowser } from './harness';
 
-const b = useBrowser();
+const b = setupBrowser();
 
 async function openCoupons() {
   await signIn(b.page, 'admin');

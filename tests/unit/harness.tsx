@@ -20,7 +20,7 @@ import { createNotifier, NotifierContext, type Notifier } from '../../engine/ui/
 import { RegistryContext } from '../../engine/ui/RegistryContext';
 
 /** screens/app.json's role that holds every key. */
-export const ALL_KEYS_ROLE = 'Administrador';
+const ALL_KEYS_ROLE = 'Administrador';
 
 /** A DataProvider whose methods throw unless the test implements them. */
 export function testDataProvider(overrides: Partial<DataProvider> = {}): DataProvider {

@@ -94,6 +94,3 @@ export const forgotPasswordMachine = setup({
     failure: { on: editing },
   },
 });
-
-/** The forgot-password machine's logic type. */
-export type ForgotPasswordMachine = typeof forgotPasswordMachine;

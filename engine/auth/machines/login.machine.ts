@@ -96,6 +96,3 @@ export const loginMachine = setup({
     failure: { on: editing },
   },
 });
-
-/** The login machine's logic type. */
-export type LoginMachine = typeof loginMachine;

@@ -129,6 +129,3 @@ export const resetPasswordMachine = setup({
     redirected: { type: 'final', entry: { type: 'navigate', params: ({ context }) => ({ to: context.loginRoute }) } },
   },
 });
-
-/** The reset-password machine's logic type. */
-export type ResetPasswordMachine = typeof resetPasswordMachine;

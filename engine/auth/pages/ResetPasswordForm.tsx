@@ -24,6 +24,7 @@ export function ResetPasswordForm(props: { email: string; token: string }) {
   });
   const machine = useMemo(
     () =>
+      // eslint-disable-next-line react-hooks/refs -- latest-callback ref: the navigate action reads it when the machine runs it (2 s after the call), never during render
       resetPasswordMachine.provide({
         actors: { resetPassword },
         actions: { navigate: (_, { to }) => setLocationRef.current(to, { replace: true }) },

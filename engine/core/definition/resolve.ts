@@ -15,7 +15,7 @@ import type {
 } from './runtime.ts';
 
 /** Default texts of a resource's built-in actions. */
-export const RESOURCE_TEXT_DEFAULTS = {
+const RESOURCE_TEXT_DEFAULTS = {
   new: 'Novo',
   edit: 'Editar',
   view: 'Abrir',

@@ -6,7 +6,7 @@ export function isEmpty(value: unknown): boolean {
 }
 
 /** The value as a finite number, or null. */
-export function asNumber(value: unknown): number | null {
+function asNumber(value: unknown): number | null {
   if (isEmpty(value)) return null;
   const n = typeof value === 'number' ? value : Number(value);
   return Number.isFinite(n) ? n : null;

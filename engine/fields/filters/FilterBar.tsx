@@ -1,5 +1,5 @@
 import { Button, FormGroup } from '@blueprintjs/core';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { filterWidgetOf, type FilterProperty } from '../../core/filterWidgets';
 import { filterWidgets } from './index';
 
@@ -29,9 +29,12 @@ export function FilterBar(props: {
     Object.fromEntries(fields.map(({ name }) => [name, value[name] === undefined ? '' : String(value[name])]));
   const [draft, setDraft] = useState<Record<string, string>>(() => toDraft(props.value));
   const valueKey = JSON.stringify(props.value);
-  // The applied value changes from outside (URL, "Limpar"): the draft follows it.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => setDraft(toDraft(props.value)), [valueKey]);
+  // The applied value changes from outside (URL, "Limpar"): the draft follows it, adjusted during render.
+  const [draftKey, setDraftKey] = useState(valueKey);
+  if (draftKey !== valueKey) {
+    setDraftKey(valueKey);
+    setDraft(toDraft(props.value));
+  }
 
   const build = (next: Record<string, string>) => {
     const out: Record<string, unknown> = {};

@@ -9,7 +9,10 @@ export type PrecompiledFunctions = Record<string, unknown>;
 
 const byId = new Map<string, PrecompiledFunctions>();
 
-/** Registers the generated functions of the form schema whose `$id` is `id`. */
+/**
+ * Registers the generated functions of the form schema whose `$id` is `id`.
+ * @public Imported by the screen modules the Vite plugin generates (virtualModule.ts), which knip cannot see.
+ */
 export function registerPrecompiledFunctions(id: string, functions: PrecompiledFunctions): void {
   byId.set(id, functions);
 }

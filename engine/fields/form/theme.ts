@@ -16,7 +16,7 @@ import { TitleFieldTemplate } from '../templates/TitleFieldTemplate';
 import './widgets.css';
 
 /** The Blueprint templates of the theme (the rest fall back to rjsf core's, which these style). */
-export const themeTemplates: Partial<TemplatesType> = {
+const themeTemplates: Partial<TemplatesType> = {
   ArrayFieldItemTemplate,
   ArrayFieldTemplate,
   BaseInputTemplate,
@@ -31,7 +31,7 @@ export const themeTemplates: Partial<TemplatesType> = {
 };
 
 /** The engine's rjsf theme on Blueprint 6. */
-export const blueprintTheme: ThemeProps = {
+const blueprintTheme: ThemeProps = {
   widgets: themeWidgets,
   templates: themeTemplates,
   fields: Object.fromEntries(Object.entries(fieldEditors).map(([name, editor]) => [name, editor.Field])),

@@ -21,6 +21,7 @@
 import type {
   CustomValidator,
   ErrorTransformer,
+  FormContextType,
   FormValidation,
   RJSFSchema,
   RJSFValidationError,
@@ -41,7 +42,7 @@ import { checkSameAs } from './sameAs';
 export { CUSTOM_FORMATS, ENGINE_FORMATS, FORMATS_MODULE };
 
 /** The ajv options of the engine's runtime validator. */
-export const VALIDATOR_OPTIONS: CustomValidatorOptionsType = { customFormats: CUSTOM_FORMATS };
+const VALIDATOR_OPTIONS: CustomValidatorOptionsType = { customFormats: CUSTOM_FORMATS };
 
 /** The localizer every engine validator uses (ajv-i18n pt-BR), for `createPrecompiledValidator`. */
 export const localizer = localizePtBR;
@@ -88,7 +89,7 @@ function limitText(value: unknown): string {
 }
 
 /** The plain pt-BR text for one validation error, given the form data it was found in. */
-export function plainMessage(error: RJSFValidationError, formData: unknown): string {
+function plainMessage(error: RJSFValidationError, formData: unknown): string {
   const params = (error.params ?? {}) as Record<string, unknown>;
   const value = valueAt(formData, error.property);
   switch (error.name) {
@@ -133,7 +134,7 @@ export function plainMessage(error: RJSFValidationError, formData: unknown): str
  * Rewrites the errors users see into plain pt-BR, one message per field and text (the `oneOf` of a
  * select reports both the option mismatch and the `oneOf`; the user needs one line).
  */
-export function toPlainErrors(errors: RJSFValidationError[], formData: unknown): RJSFValidationError[] {
+function toPlainErrors(errors: RJSFValidationError[], formData: unknown): RJSFValidationError[] {
   const seen = new Set<string>();
   const out: RJSFValidationError[] = [];
   for (const error of errors) {
@@ -148,6 +149,9 @@ export function toPlainErrors(errors: RJSFValidationError[], formData: unknown):
 }
 
 type Schema = RJSFSchema & { properties?: Record<string, RJSFSchema> };
+
+/** An rjsf validator of the engine's forms: form data `T` (any shape by default), JSON Schema, rjsf's form context. */
+export type FormValidator<T = unknown> = ValidatorType<T, RJSFSchema, FormContextType>;
 
 /** Adds the widget-implied checks (date, cpf, ...) for fields whose schema does not declare the format. */
 function checkWidgetRules(schema: Schema, uiSchema: UiSchema | undefined, formData: unknown, errors: FormValidation) {
@@ -171,15 +175,15 @@ function checkWidgetRules(schema: Schema, uiSchema: UiSchema | undefined, formDa
  * Wraps an rjsf validator so every form gets the plain pt-BR texts and the widget-implied checks,
  * whatever the underlying validator (runtime ajv now, precompiled functions later).
  */
-export function withPlainMessages<T = any>(inner: ValidatorType<T, RJSFSchema, any>): ValidatorType<T, RJSFSchema, any> {
+function withPlainMessages<T = unknown>(inner: FormValidator<T>): FormValidator<T> {
   return {
-    validateFormData(formData, schema, customValidate?: CustomValidator<T, RJSFSchema, any>, transformErrors?: ErrorTransformer<T, RJSFSchema, any>, uiSchema?) {
-      const engineValidate: CustomValidator<T, RJSFSchema, any> = (data, errors, ui, errorSchema) => {
+    validateFormData(formData, schema, customValidate?: CustomValidator<T, RJSFSchema, FormContextType>, transformErrors?: ErrorTransformer<T, RJSFSchema, FormContextType>, uiSchema?) {
+      const engineValidate: CustomValidator<T, RJSFSchema, FormContextType> = (data, errors, ui, errorSchema) => {
         checkWidgetRules(schema as Schema, ui, data, errors as FormValidation);
         checkSameAs(ui, data, errors as FormValidation);
         return customValidate ? customValidate(data, errors, ui, errorSchema) : errors;
       };
-      const engineTransform: ErrorTransformer<T, RJSFSchema, any> = (errors, ui) => {
+      const engineTransform: ErrorTransformer<T, RJSFSchema, FormContextType> = (errors, ui) => {
         const plain = toPlainErrors(errors, formData);
         return transformErrors ? transformErrors(plain, ui) : plain;
       };
@@ -191,16 +195,16 @@ export function withPlainMessages<T = any>(inner: ValidatorType<T, RJSFSchema, a
   };
 }
 
-let runtimeValidator: ValidatorType<any, RJSFSchema, any> | null = null;
-const bySchema = new WeakMap<object, ValidatorType<any, RJSFSchema, any>>();
-const precompiled = new Map<string, ValidatorType<any, RJSFSchema, any>>();
+let runtimeValidator: FormValidator | null = null;
+const bySchema = new WeakMap<object, FormValidator>();
+const precompiled = new Map<string, FormValidator>();
 
 /**
  * Registers a precompiled validator for the schema whose `$id` is `id`: a build step runs
  * `compileSchemaValidatorsCode(schema, PRECOMPILE_OPTIONS)`, and the app passes the generated functions
  * through `createPrecompiledValidator(fns, schema, localizer)` before the form first renders.
  */
-export function registerPrecompiledValidator(id: string, validator: ValidatorType<any, RJSFSchema, any>): void {
+export function registerPrecompiledValidator(id: string, validator: FormValidator): void {
   precompiled.set(id, withPlainMessages(validator));
 }
 
@@ -210,7 +214,7 @@ export function registerPrecompiledValidator(id: string, validator: ValidatorTyp
  * no eval) or a validator registered under that `$id` win. Elsewhere (unit tests, schemas built in code)
  * one shared runtime ajv validator serves; production builds leave it out, ajv's compiler with it.
  */
-export function getFormValidator<T = any>(schema: RJSFSchema): ValidatorType<T, RJSFSchema, any> {
+export function getFormValidator<T = unknown>(schema: RJSFSchema): FormValidator<T> {
   let validator = bySchema.get(schema);
   if (!validator) {
     const id = typeof schema.$id === 'string' ? schema.$id : undefined;
@@ -221,13 +225,13 @@ export function getFormValidator<T = any>(schema: RJSFSchema): ValidatorType<T, 
       runtime(id);
     bySchema.set(schema, validator);
   }
-  return validator as ValidatorType<T, RJSFSchema, any>;
+  return validator as FormValidator<T>;
 }
 
-function runtime(id: string | undefined): ValidatorType<any, RJSFSchema, any> {
+function runtime(id: string | undefined): FormValidator {
   if (import.meta.env.PROD) {
     throw new Error(`[engine] formulário sem validador gerado no build (${id ?? 'esquema sem $id'})`);
   }
-  if (!runtimeValidator) runtimeValidator = withPlainMessages(customizeValidator<any>(VALIDATOR_OPTIONS, localizePtBR));
+  if (!runtimeValidator) runtimeValidator = withPlainMessages(customizeValidator<unknown>(VALIDATOR_OPTIONS, localizePtBR));
   return runtimeValidator;
 }

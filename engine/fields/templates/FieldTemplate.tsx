@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react';
 import { labelId } from '../widgets/widgetProps';
 
 /** The 12-column grid span of a field from `ui:options.width` (1–12; default the whole row). */
-export function fieldSpan(uiSchema: FieldTemplateProps['uiSchema']): number {
+function fieldSpan(uiSchema: FieldTemplateProps['uiSchema']): number {
   const width = Number(getUiOptions(uiSchema).width);
   return Number.isInteger(width) && width >= 1 && width <= 12 ? width : 12;
 }

@@ -1,7 +1,7 @@
 import { InputGroup } from '@blueprintjs/core';
 import type { WidgetProps } from '@rjsf/utils';
 import type { FactoryOpts, InputMask } from 'imask';
-import { useCallback, useEffect, useRef, type ReactElement } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, type ReactElement } from 'react';
 import { useIMask } from 'react-imask';
 import { hasErrors, htmlName, inputAria } from './widgetProps';
 import { WidgetMessage } from './WidgetMessage';
@@ -51,8 +51,11 @@ function writeSide(mask: InputMask<FactoryOpts>, side: MaskSide, content: string
 export function MaskedWidget(props: { widget: WidgetProps; config: MaskedWidgetConfig }) {
   const { widget, config } = props;
   const { id, value, disabled, readonly, autofocus, onBlur, onFocus } = widget;
+  // The mask's accept callback is bound once; the ref follows the latest props (set after each commit).
   const latest = useRef({ widget, config });
-  latest.current = { widget, config };
+  useLayoutEffect(() => {
+    latest.current = { widget, config };
+  });
   const lastEmitted = useRef<unknown>(NOTHING);
   const syncing = useRef(false);
 

@@ -67,7 +67,7 @@ export const widgetRegistry = createWidgetRegistry();
  * rjsf's own widget names (used when a field has no `ui:widget`: a boolean is a "checkbox", an array of
  * enums "checkboxes"...) pointed at the engine's Blueprint widgets, so no unthemed control appears.
  */
-export const CORE_WIDGET_OVERRIDES: RegistryWidgetsType = {
+const CORE_WIDGET_OVERRIDES: RegistryWidgetsType = {
   TextWidget,
   TextareaWidget,
   PasswordWidget,

@@ -44,7 +44,7 @@ interface RemoteUiOptions {
  * A remote widget's options: from its resource (`options` call, id and label fields, each field overridable)
  * or from its own `source`. A definition without them is a wiring bug the validator already refuses.
  */
-export function remoteOptionsOf(props: Pick<WidgetProps, 'options' | 'id'>, resources: Readonly<Record<string, RuntimeResource>>): RemoteSelectOptions {
+function remoteOptionsOf(props: Pick<WidgetProps, 'options' | 'id'>, resources: Readonly<Record<string, RuntimeResource>>): RemoteSelectOptions {
   const options = props.options as RemoteUiOptions;
   const store = options.store === 'object' ? 'object' : 'value';
   if (options.resource) {

@@ -58,7 +58,7 @@ export function useActions(options: { onDone?: () => void; params?: Record<strin
         setPending(null);
       }
     },
-    [dataProvider, onDone],
+    [dataProvider, notifier, onDone],
   );
 
   const run = useCallback(
@@ -104,7 +104,7 @@ export function useActions(options: { onDone?: () => void; params?: Record<strin
       setPending(null);
       onDone?.();
     },
-    [pending, dataProvider, onDone],
+    [pending, dataProvider, notifier, onDone],
   );
 
   return { run, visible, pending, isBusy, confirm, dismiss, submitForm };

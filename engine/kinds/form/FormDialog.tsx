@@ -1,6 +1,6 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { errorMessage } from '../../data/ApiError';
 import { FORM_TEXTS } from '../../core/i18n/messages';
 import { EngineForm } from '../../fields/form/EngineForm';
@@ -27,14 +27,15 @@ export default function FormDialog(props: FormDialogProps) {
   const [isSubmitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => {
+  // Reset when the dialog opens (adjusted during render); initialData may be a new object on every render.
+  const [wasOpen, setWasOpen] = useState(isOpen);
+  if (wasOpen !== isOpen) {
+    setWasOpen(isOpen);
     if (isOpen) {
       setData(initialData);
       setError(null);
     }
-    // Reset only when the dialog opens; initialData may be a new object on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [isOpen]);
+  }
 
   const submit = async (valid: Record<string, unknown>) => {
     setSubmitting(true);

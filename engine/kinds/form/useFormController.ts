@@ -1,5 +1,5 @@
 import { deepEquals, getDefaultFormState, type RJSFSchema } from '@rjsf/utils';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useAccess } from '../../ui/AccessContext';
 import { errorMessage } from '../../data/ApiError';
@@ -105,12 +105,16 @@ export function useFormController(definition: RuntimeFormScreen, params: Record<
   const [isSaving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (!loaded.record) return;
-    const initial = withDefaults(withoutEmptyTexts(loaded.record));
-    setFormDataState(initial);
-    setBaseline(initial);
-  }, [loaded.record, withDefaults]);
+  // A (re)loaded record, or a new schema, becomes the form's data and baseline: adjusted during render.
+  const [loadedFrom, setLoadedFrom] = useState<{ record: Row | null; withDefaults: typeof withDefaults }>({ record: null, withDefaults });
+  if (loadedFrom.record !== loaded.record || loadedFrom.withDefaults !== withDefaults) {
+    setLoadedFrom({ record: loaded.record, withDefaults });
+    if (loaded.record) {
+      const initial = withDefaults(withoutEmptyTexts(loaded.record));
+      setFormDataState(initial);
+      setBaseline(initial);
+    }
+  }
 
   const isDirty = !deepEquals(withoutUndefined(formData), withoutUndefined(baseline));
   const context = useMemo<Row>(() => ({ ...start, ...formData }), [start, formData]);
@@ -159,7 +163,7 @@ export function useFormController(definition: RuntimeFormScreen, params: Record<
         setSaving(false);
       }
     },
-    [dataProvider, definition.save, definition.success, definition.afterSave, start, mode, idField, releaseGuard, navigate],
+    [dataProvider, notifier, definition.save, definition.success, definition.afterSave, start, mode, idField, releaseGuard, navigate],
   );
 
   const cancel = useCallback(() => {

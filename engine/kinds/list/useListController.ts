@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useDataProvider } from '../../data/DataProviderContext';
 import { useQuery } from '../../data/useQuery';
@@ -59,8 +59,11 @@ export function useListController(definition: RuntimeListScreen, params: Record<
   );
 
   const [isExporting, setExporting] = useState(false);
+  // The export reads the latest params without re-creating `exportCsv` for each new (equal) params object.
   const paramsRef = useRef(params);
-  paramsRef.current = params;
+  useLayoutEffect(() => {
+    paramsRef.current = params;
+  });
   const query = useQuery({
     key: [definition.id, definition.source, state, params],
     fetch: (signal) =>

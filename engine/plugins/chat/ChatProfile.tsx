@@ -1,5 +1,5 @@
 import { FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { ChatAvatar } from './ChatAvatar';
 import { CHAT_TEXTS as T } from './chatTexts';
 import type { ChatStatus, ChatUser } from './chatTypes';
@@ -10,8 +10,13 @@ const STATUSES: ChatStatus[] = ['online', 'do-not-disturb', 'offline'];
 export function ChatProfile(props: { user: ChatUser; canEdit: boolean; isSaving: boolean; onChange(patch: { status?: ChatStatus; mood?: string }): void }) {
   const { user } = props;
   const id = useId();
+  // The mood being typed; it follows the saved one when that changes (adjusted during render).
   const [mood, setMood] = useState(user.mood);
-  useEffect(() => setMood(user.mood), [user.mood]);
+  const [savedMood, setSavedMood] = useState(user.mood);
+  if (savedMood !== user.mood) {
+    setSavedMood(user.mood);
+    setMood(user.mood);
+  }
   const saveMood = () => {
     if (mood.trim() !== user.mood) props.onChange({ mood: mood.trim() });
   };

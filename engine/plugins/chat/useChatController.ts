@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ChatAppSettings, RecordCall } from '../../core/generated';
 import { toCallSpec } from '../../core/definition/resolve';
 import type { RecordCallSpec } from '../../core/definition/runtime';
@@ -11,7 +11,7 @@ import { CHAT_TEXTS as T } from './chatTexts';
 import type { ChatContact, ChatConversation, ChatStatus, ChatUser } from './chatTypes';
 
 /** Default longest message. */
-export const DEFAULT_MAX_MESSAGE_LENGTH = 2000;
+const DEFAULT_MAX_MESSAGE_LENGTH = 2000;
 
 /** A contact of the list with its place in the user's chats. */
 export interface ContactEntry {
@@ -94,20 +94,33 @@ export function useChatController(settings: ChatAppSettings): ChatController {
   const [mobileView, setMobileView] = useState<'list' | 'conversation'>('list');
   const [isSavingProfile, setSavingProfile] = useState(false);
   const chatAborter = useRef<AbortController | null>(null);
+  // The callbacks read the latest user without being re-created for each change (set after each commit).
   const userRef = useRef<ChatUser | null>(null);
-  userRef.current = user;
+  useLayoutEffect(() => {
+    userRef.current = user;
+  });
 
-  useEffect(() => {
-    const controller = new AbortController();
+  // One load of the user and the contacts: the first, one per new settings, one per retry.
+  const load = useMemo(
+    () => ({ dataProvider, userCall, contactsCall, userRecord: settings.user.record, contactRows: settings.contacts.rows, loads }),
+    [dataProvider, userCall, contactsCall, settings.user.record, settings.contacts.rows, loads],
+  );
+  // Each load starts as 'loading' (adjusted during render); the effect only fetches.
+  const [loadShown, setLoadShown] = useState(load);
+  if (loadShown !== load) {
+    setLoadShown(load);
     setStatus('loading');
     setError(null);
+  }
+  useEffect(() => {
+    const controller = new AbortController();
     Promise.all([
-      dataProvider.fetch(userCall, { signal: controller.signal }),
-      dataProvider.fetch(contactsCall, { signal: controller.signal }),
+      load.dataProvider.fetch(load.userCall, { signal: controller.signal }),
+      load.dataProvider.fetch(load.contactsCall, { signal: controller.signal }),
     ])
       .then(([userResponse, contactsResponse]) => {
-        setUser(userOf(userResponse, settings.user.record));
-        setContacts(contactsOf(contactsResponse, settings.contacts.rows));
+        setUser(userOf(userResponse, load.userRecord));
+        setContacts(contactsOf(contactsResponse, load.contactRows));
         setStatus('ready');
       })
       .catch((failure) => {
@@ -116,7 +129,7 @@ export function useChatController(settings: ChatAppSettings): ChatController {
         setStatus('error');
       });
     return () => controller.abort();
-  }, [dataProvider, userCall, contactsCall, settings.user.record, settings.contacts.rows, loads]);
+  }, [load]);
 
   useEffect(() => () => chatAborter.current?.abort(), []);
 
@@ -206,7 +219,7 @@ export function useChatController(settings: ChatAppSettings): ChatController {
     } finally {
       setSending(false);
     }
-  }, [draftProblem, isSending, conversation, selectedContact, dataProvider, sendCall, settings.send.message, settings.send.chatList, trimmed]);
+  }, [draftProblem, isSending, conversation, selectedContact, dataProvider, notifier, sendCall, settings.send.message, settings.send.chatList, trimmed]);
 
   const updateProfile = useCallback(
     async (patch: { status?: ChatStatus; mood?: string }) => {
@@ -226,7 +239,7 @@ export function useChatController(settings: ChatAppSettings): ChatController {
         setSavingProfile(false);
       }
     },
-    [dataProvider, userDataCall],
+    [dataProvider, notifier, userDataCall],
   );
 
   return {

@@ -29,7 +29,7 @@ export function recordCallSpec(call: RecordCall): RecordCallSpec {
 }
 
 /** A v2 call whose answer holds a list, as the DataProvider takes it. */
-export function rowsCallSpec(call: RowsCall): RowsCallSpec {
+function rowsCallSpec(call: RowsCall): RowsCallSpec {
   return { ...toCallSpec(call), rows: call.rows };
 }
 

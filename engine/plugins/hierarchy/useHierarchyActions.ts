@@ -45,6 +45,19 @@ export interface HierarchyActionsController {
   remove(): Promise<void>;
 }
 
+/** Where a node is in the open path (-1 when it is not open). */
+function indexInPath(path: readonly HierarchyNode[], node: HierarchyNode): number {
+  return path.findIndex((item) => item._id === node._id);
+}
+
+/** The parent of a node's parent, as far as the open path knows it. */
+function grandParentOf(path: readonly HierarchyNode[], node: HierarchyNode): HierarchyNode['parentId'] {
+  const index = indexInPath(path, node);
+  if (index > 0) return path[index - 1].parentId;
+  const parentIndex = path.findIndex((item) => item._id === node.parentId);
+  return parentIndex >= 0 ? path[parentIndex].parentId : null;
+}
+
 /**
  * Create, rename, aliases, move and remove for the hierarchy browser: calls through the DataProvider,
  * pt-BR toasts, the affected columns reloaded, and the open path kept valid (a renamed or moved open node
@@ -96,14 +109,6 @@ export function useHierarchyActions(options: {
     }
   }, []);
 
-  const indexInPath = (node: HierarchyNode) => browser.path.findIndex((item) => item._id === node._id);
-  const grandParentOf = (node: HierarchyNode) => {
-    const index = indexInPath(node);
-    if (index > 0) return browser.path[index - 1].parentId;
-    const parentIndex = browser.path.findIndex((item) => item._id === node.parentId);
-    return parentIndex >= 0 ? browser.path[parentIndex].parentId : null;
-  };
-
   const create = useCallback(
     (name: string) => run(async () => {
       if (dialog?.kind !== 'create' || !calls.save) return;
@@ -114,7 +119,7 @@ export function useHierarchyActions(options: {
       await browser.reload(parent ? [parent._id, parent.parentId] : [null]);
       notifier.notify({ message: T.created(saved?.name ?? name), intent: 'success' });
     }),
-    [run, dialog, calls.save, dataProvider, browser],
+    [run, dialog, calls.save, dataProvider, notifier, browser],
   );
 
   const rename = useCallback(
@@ -124,7 +129,7 @@ export function useHierarchyActions(options: {
       const record = { _id: node._id, name };
       const saved = toNode(await dataProvider.save(calls.save, { record, context: record }));
       await browser.reload([node.parentId]);
-      const index = indexInPath(node);
+      const index = indexInPath(browser.path, node);
       if (index >= 0 && saved) {
         const slugs = browser.path.map((item) => item.slug);
         slugs[index] = saved.slug;
@@ -132,7 +137,7 @@ export function useHierarchyActions(options: {
       }
       notifier.notify({ message: T.renamed(saved?.name ?? name), intent: 'success' });
     }),
-    [run, dialog, calls.save, dataProvider, browser],
+    [run, dialog, calls.save, dataProvider, notifier, browser],
   );
 
   const saveAliases = useCallback(
@@ -144,7 +149,7 @@ export function useHierarchyActions(options: {
       await browser.reload([node.parentId]);
       notifier.notify({ message: T.aliasesSaved(node.name), intent: 'success' });
     }),
-    [run, dialog, calls.alias, dataProvider, browser],
+    [run, dialog, calls.alias, dataProvider, notifier, browser],
   );
 
   const move = useCallback(
@@ -153,14 +158,14 @@ export function useHierarchyActions(options: {
       const node = dialog.node;
       const record = { _id: node._id, parentId: target._id };
       const moved = toNode(await dataProvider.save(calls.move, { record, context: record }));
-      await browser.reload([node.parentId, target._id, grandParentOf(node), target.parentId]);
-      if (indexInPath(node) >= 0) {
-        const slugs = moved?.pathSlugs.length ? moved.pathSlugs : browser.path.slice(0, indexInPath(node)).map((item) => item.slug);
+      await browser.reload([node.parentId, target._id, grandParentOf(browser.path, node), target.parentId]);
+      if (indexInPath(browser.path, node) >= 0) {
+        const slugs = moved?.pathSlugs.length ? moved.pathSlugs : browser.path.slice(0, indexInPath(browser.path, node)).map((item) => item.slug);
         browser.openSlugs(slugs, { replace: true });
       }
       notifier.notify({ message: T.moved(node.name, target.name), intent: 'success' });
     }),
-    [run, dialog, calls.move, dataProvider, browser],
+    [run, dialog, calls.move, dataProvider, notifier, browser],
   );
 
   const remove = useCallback(
@@ -169,12 +174,12 @@ export function useHierarchyActions(options: {
       const node = dialog.node;
       const context = { _id: node._id };
       await dataProvider.remove(calls.remove, { context });
-      await browser.reload([node.parentId, grandParentOf(node)]);
-      const index = indexInPath(node);
+      await browser.reload([node.parentId, grandParentOf(browser.path, node)]);
+      const index = indexInPath(browser.path, node);
       if (index >= 0) browser.openSlugs(browser.path.slice(0, index).map((item) => item.slug), { replace: true });
       notifier.notify({ message: T.removed(node.name), intent: 'success' });
     }),
-    [run, dialog, calls.remove, dataProvider, browser],
+    [run, dialog, calls.remove, dataProvider, notifier, browser],
   );
 
   const removeRefusal = useCallback((node: HierarchyNode) => (node.childCount > 0 ? T.removeRefused(node.name, node.childCount) : null), []);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { HierarchyLevel, HierarchySelect } from '../../core/generated';
 import type { Row, RuntimeResource } from '../../core/definition/runtime';
 import { fillText, getPath, routeContext } from '../../core/template';
@@ -63,11 +63,15 @@ export function useHierarchySelection(options: HierarchySelectionOptions): Hiera
   const [record, setRecord] = useState<Row | null>(null);
   const [isSaving, setSaving] = useState(false);
 
-  useEffect(() => {
-    if (!loaded.record) return;
-    setRecord(loaded.record);
-    reset(selectedNodesOf(getPath(loaded.record, select.field)));
-  }, [loaded.record, select.field, reset]);
+  // A (re)loaded record becomes the one shown and its stored nodes the choice: adjusted during render.
+  const [loadedFrom, setLoadedFrom] = useState<{ record: Row | null; field: string }>({ record: null, field: select.field });
+  if (loadedFrom.record !== loaded.record || loadedFrom.field !== select.field) {
+    setLoadedFrom({ record: loaded.record, field: select.field });
+    if (loaded.record) {
+      setRecord(loaded.record);
+      reset(selectedNodesOf(getPath(loaded.record, select.field)));
+    }
+  }
 
   const guard = useUnsavedChangesGuard(choice.isDirty);
 
@@ -90,7 +94,7 @@ export function useHierarchySelection(options: HierarchySelectionOptions): Hiera
     } finally {
       setSaving(false);
     }
-  }, [canSave, dataProvider, saveCall, select.field, select.success, choice.selected, context, record, reset]);
+  }, [canSave, dataProvider, notifier, saveCall, select.field, select.success, choice.selected, context, record, reset]);
 
   return useMemo(
     () => ({

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { errorMessage, isAbort } from '../../data/ApiError';
 import { useDataProvider } from '../../data/DataProviderContext';
 import type { RowsCallSpec } from '../../core/definition/runtime';
@@ -15,7 +15,7 @@ export interface MoveTargets {
 }
 
 /** Milliseconds between the last keystroke and the search. */
-export const MOVE_SEARCH_DELAY = 250;
+const MOVE_SEARCH_DELAY = 250;
 
 /**
  * Nodes of the level right above `node` whose name or alias matches the typed text (the search call gets
@@ -25,33 +25,36 @@ export function useMoveTargets(call: RowsCallSpec | undefined, node: HierarchyNo
   const dataProvider = useDataProvider();
   const [query, setQuery] = useState('');
   const [targets, setTargets] = useState<HierarchyNode[]>([]);
-  const [isLoading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const level = node ? node.level - 1 : 0;
+  // One search per typed text (and node); it is loading, through the delay too, until its answer arrives.
+  const search = useMemo(() => ({ call, node, level, query, dataProvider }), [call, node, level, query, dataProvider]);
+  const [answered, setAnswered] = useState<typeof search | null>(null);
+  const isActive = Boolean(call && node && level >= 1);
 
   useEffect(() => {
+    const { call, node, level, query, dataProvider } = search;
     if (!call || !node || level < 1) return;
     const controller = new AbortController();
-    setLoading(true);
     const timer = setTimeout(() => {
       dataProvider
         .fetch(call, { context: { busca: query.trim(), level }, signal: controller.signal })
         .then((response) => {
           setTargets(nodesOf(response, call.rows).filter((target) => target.level === level));
           setError(null);
-          setLoading(false);
+          setAnswered(search);
         })
         .catch((failure) => {
           if (isAbort(failure)) return;
           setError(errorMessage(failure));
-          setLoading(false);
+          setAnswered(search);
         });
     }, MOVE_SEARCH_DELAY);
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [call, node, level, query, dataProvider]);
+  }, [search]);
 
-  return { query, setQuery, targets, isLoading, error };
+  return { query, setQuery, targets, isLoading: isActive && answered !== search, error };
 }

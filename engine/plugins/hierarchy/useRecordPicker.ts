@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { errorMessage, isAbort } from '../../data/ApiError';
 import { useDataProvider } from '../../data/DataProviderContext';
 import type { Row, SourceSpec } from '../../core/dataProvider';
@@ -16,7 +16,7 @@ export interface RecordPicker {
 }
 
 /** Rows shown per search. */
-export const PICKER_PAGE_SIZE = 10;
+const PICKER_PAGE_SIZE = 10;
 
 /** Searches records (the first page of `source`, the text in `searchField`); runs once at start with no text. */
 export function useRecordPicker(source: SourceSpec | undefined, searchField: string): RecordPicker {
@@ -25,32 +25,32 @@ export function useRecordPicker(source: SourceSpec | undefined, searchField: str
   const [applied, setApplied] = useState<{ text: string; run: number }>({ text: '', run: 0 });
   const [rows, setRows] = useState<Row[]>([]);
   const [total, setTotal] = useState(0);
-  const [isLoading, setLoading] = useState(Boolean(source));
   const [error, setError] = useState<string | null>(null);
-  const queryRef = useRef(query);
-  queryRef.current = query;
+  // One request per search run (and source); it is loading until its answer arrives.
+  const request = useMemo(() => ({ source, searchField, applied, dataProvider }), [source, searchField, applied, dataProvider]);
+  const [answered, setAnswered] = useState<typeof request | null>(null);
 
   useEffect(() => {
+    const { source, searchField, applied, dataProvider } = request;
     if (!source) return;
     const controller = new AbortController();
-    setLoading(true);
     dataProvider
       .list(source, { page: 1, perPage: PICKER_PAGE_SIZE, filter: applied.text ? { [searchField]: applied.text } : {}, signal: controller.signal })
       .then((page) => {
         setRows(page.rows);
         setTotal(page.total);
         setError(null);
-        setLoading(false);
+        setAnswered(request);
       })
       .catch((failure) => {
         if (isAbort(failure)) return;
         setError(errorMessage(failure));
-        setLoading(false);
+        setAnswered(request);
       });
     return () => controller.abort();
-  }, [source, searchField, applied, dataProvider]);
+  }, [request]);
 
-  const search = useCallback(() => setApplied((current) => ({ text: queryRef.current.trim(), run: current.run + 1 })), []);
+  const search = useCallback(() => setApplied((current) => ({ text: query.trim(), run: current.run + 1 })), [query]);
 
-  return { query, setQuery, search, rows, total, isLoading, error };
+  return { query, setQuery, search, rows, total, isLoading: Boolean(source) && answered !== request, error };
 }

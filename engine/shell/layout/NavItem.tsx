@@ -1,5 +1,5 @@
 import { Icon, type IconName } from '@blueprintjs/core';
-import { useEffect, useId, useState, type ComponentType } from 'react';
+import { useId, useState, type ComponentType } from 'react';
 import { Link } from 'wouter';
 import { navIndent } from '../menu/menuTree';
 import type { MenuNode } from '../menu/types';
@@ -43,9 +43,12 @@ export function NavItem({ List, node, level, activeId, activePath, onNavigate }:
   const listId = useId();
   const containsActive = activePath.has(node.id);
   const [open, setOpen] = useState(containsActive);
-  useEffect(() => {
+  // An entry that comes to contain the active page opens (adjusted during render).
+  const [containedActive, setContainedActive] = useState(containsActive);
+  if (containedActive !== containsActive) {
+    setContainedActive(containsActive);
     if (containsActive) setOpen(true);
-  }, [containsActive]);
+  }
   const indent = { paddingInlineStart: navIndent(level) };
 
   switch (node.type) {

@@ -1,5 +1,5 @@
 import { Icon, type IconName } from '@blueprintjs/core';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { NAVBAR_RAIL_DENSE_WIDTH, NAVBAR_RAIL_WIDTH, type LayoutSettings } from './layout.machine';
 import type { MenuNode } from '../menu/types';
@@ -20,9 +20,12 @@ export function TwoPanelNavbar(props: {
   const dense = props.navbarStyle === 'style-3-dense';
   const activeTop = props.nodes.find((node) => props.activePath.has(node.id))?.id ?? null;
   const [selected, setSelected] = useState<string | null>(activeTop);
-  useEffect(() => {
+  // A new active top-level entry becomes the selected one (adjusted during render).
+  const [shownActiveTop, setShownActiveTop] = useState(activeTop);
+  if (shownActiveTop !== activeTop) {
+    setShownActiveTop(activeTop);
     if (activeTop) setSelected(activeTop);
-  }, [activeTop]);
+  }
   const selectedNode = props.nodes.find((node) => node.id === selected && node.children?.length);
 
   return (

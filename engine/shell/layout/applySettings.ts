@@ -2,7 +2,7 @@ import { Classes } from '@blueprintjs/core';
 import type { LayoutSettings } from './layout.machine';
 
 /** Root font size, as a percent, for a font factor: 62.5 × the factor (spec section 9). */
-export function rootFontSize(fontScale: number): string {
+function rootFontSize(fontScale: number): string {
   return `${Math.round(62.5 * fontScale * 100) / 100}%`;
 }
 

@@ -29,13 +29,13 @@ export const SETTINGS_SAVE_DEBOUNCE_MS = 300;
 export const FONT_SCALE = { min: 0.7, max: 1.3, step: 0.1 } as const;
 
 /** Layout styles (container width). */
-export const LAYOUTS = ['layout1', 'layout2', 'layout3'] as const;
+const LAYOUTS = ['layout1', 'layout2', 'layout3'] as const;
 /** Navigation kinds. */
-export const NAVIGATIONS = ['vertical', 'vertical-2', 'horizontal'] as const;
+const NAVIGATIONS = ['vertical', 'vertical-2', 'horizontal'] as const;
 /** Navbar visual styles. */
-export const NAVBAR_STYLES = ['style-1', 'style-2', 'style-3', 'style-3-dense'] as const;
+const NAVBAR_STYLES = ['style-1', 'style-2', 'style-3', 'style-3-dense'] as const;
 /** Colour themes. */
-export const THEMES = ['light', 'dark'] as const;
+const THEMES = ['light', 'dark'] as const;
 
 /** The user's layout preferences; saved per user (or locally for a guest). */
 export interface LayoutSettings {
@@ -313,6 +313,3 @@ export const layoutMachine = setup({
     },
   },
 });
-
-/** The layout machine's logic type (for `createActor` and `.provide()`). */
-export type LayoutMachine = typeof layoutMachine;

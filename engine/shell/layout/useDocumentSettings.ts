@@ -8,8 +8,9 @@ import { readGuestSettings } from './layoutActor';
  * public pages (login) get the guest's local settings back.
  */
 export function useDocumentSettings(settings: LayoutSettings): void {
+  const { theme, fontScale } = settings;
   useLayoutEffect(() => {
-    applySettingsToDocument(settings);
+    applySettingsToDocument({ theme, fontScale });
     return () => applySettingsToDocument(readGuestSettings());
-  }, [settings.theme, settings.fontScale]);
+  }, [theme, fontScale]);
 }

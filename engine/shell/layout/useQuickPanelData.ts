@@ -38,19 +38,25 @@ export function useQuickPanelData(active: boolean): State & { retry: () => void 
   const call = useMemo(() => toCallSpec(quickPanel), [quickPanel]);
   const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // One load per opening and per retry; it shows 'loading' from the start (adjusted during render).
+  const load = useMemo(() => ({ active, attempt, provider, call }), [active, attempt, provider, call]);
+  const [loadShown, setLoadShown] = useState(load);
+  if (loadShown !== load) {
+    setLoadShown(load);
+    if (active) setState({ status: 'loading' });
+  }
   useEffect(() => {
-    if (!active) return;
+    if (!load.active) return;
     const controller = new AbortController();
-    setState({ status: 'loading' });
-    provider
-      .fetch(call, { signal: controller.signal })
+    load.provider
+      .fetch(load.call, { signal: controller.signal })
       .then((raw) => setState({ status: 'ready', data: toData(raw) }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         setState({ status: 'error', message: error instanceof Error ? error.message : 'Não foi possível carregar os dados.' });
       });
     return () => controller.abort();
-  }, [active, attempt, provider, call]);
+  }, [load]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { ...state, retry };
 }

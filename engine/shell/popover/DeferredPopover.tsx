@@ -12,7 +12,7 @@ export type DeferredPopoverProps = Omit<PopoverNextProps, 'children' | 'content'
 };
 
 /** Shown when a click could not fetch the popover's code (offline, or a deploy replaced the chunk). */
-export const POPOVER_LOAD_FAILED = 'Não foi possível abrir o menu. Verifique a conexão e tente de novo.';
+const POPOVER_LOAD_FAILED = 'Não foi possível abrir o menu. Verifique a conexão e tente de novo.';
 
 const ignore = () => undefined;
 
@@ -26,12 +26,13 @@ export function DeferredPopover({ children, content, ...popoverProps }: Deferred
   const parts = useSyncExternalStore(subscribePopover, loadedPopover, loadedPopover);
   const [openOnLoad, setOpenOnLoad] = useState(false);
   const box = useRef<HTMLSpanElement>(null);
-  const focused = useRef(false);
+  // Whether the bare target has the focus (its handlers are gone once the popover's target replaces it).
+  const [focused, setFocused] = useState(false);
 
   // Swapping the bare target for the popover's remounts the button: keep the keyboard user's focus on it.
   useLayoutEffect(() => {
-    if (parts && focused.current && !openOnLoad) box.current?.querySelector<HTMLElement>('button, a[href]')?.focus();
-  }, [parts, openOnLoad]);
+    if (parts && focused && !openOnLoad) box.current?.querySelector<HTMLElement>('button, a[href]')?.focus();
+  }, [parts, focused, openOnLoad]);
 
   if (parts) {
     return (
@@ -47,12 +48,10 @@ export function DeferredPopover({ children, content, ...popoverProps }: Deferred
     'aria-expanded': false,
     onPointerEnter: () => void loadPopover().catch(ignore),
     onFocus: () => {
-      focused.current = true;
+      setFocused(true);
       void loadPopover().catch(ignore);
     },
-    onBlur: () => {
-      focused.current = false;
-    },
+    onBlur: () => setFocused(false),
     onClick: () => {
       setOpenOnLoad(true);
       loadPopover().catch(() => {

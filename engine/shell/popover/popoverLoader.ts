@@ -1,5 +1,7 @@
+import type * as deferredParts from './deferredParts';
+
 /** What the deferred chunk holds: Blueprint's popover and the shell's popover menus. */
-export type DeferredParts = typeof import('./deferredParts');
+export type DeferredParts = typeof deferredParts;
 
 let loaded: DeferredParts | null = null;
 let loading: Promise<DeferredParts> | null = null;

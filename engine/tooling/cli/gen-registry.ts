@@ -14,7 +14,7 @@ type Schema = Record<string, unknown>;
 /** Where the generated registry schema is written, relative to the repository root. */
 export const REGISTRY_SCHEMA = 'schemas/generated/registry.schema.json';
 /** Where the generated names module is written, relative to the repository root. */
-export const NAMES_MODULE = 'engine/core/generated/names.ts';
+const NAMES_MODULE = 'engine/core/generated/names.ts';
 
 /** One registered name and the schema that sits next to its code. */
 interface Entry {

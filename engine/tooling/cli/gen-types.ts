@@ -56,9 +56,10 @@ function dereference(schemasDir: string, files: readonly string[], overlay: Read
     if (typeof $ref !== 'string') return Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, resolveNode(value, base)]));
     const [name, fragment = ''] = $ref.split('#');
     const targetFile = name ? join(dirname(base), name).split('\\').join('/') : base;
-    let target: any = load(targetFile);
-    for (const key of fragment.split('/').filter(Boolean)) target = target?.[key];
-    if (!target || typeof target !== 'object') throw new Error(`[gen:types] $ref sem destino: ${$ref} em ${base}`);
+    let found: unknown = load(targetFile);
+    for (const key of fragment.split('/').filter(Boolean)) found = (found as Schema | undefined)?.[key];
+    if (!found || typeof found !== 'object') throw new Error(`[gen:types] $ref sem destino: ${$ref} em ${base}`);
+    const target = found as Schema;
     if (typeof target.title !== 'string') return { ...(resolveNode(target, targetFile) as Schema), ...(resolveNode(rest, base) as Schema) };
     const key = `${targetFile}#${fragment}`;
     let resolved = shared.get(key);

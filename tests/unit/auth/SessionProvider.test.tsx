@@ -1,4 +1,5 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAccess } from '../../../engine/ui/AccessContext';
 import { AppDefinitionContext } from '../../../engine/ui/AppDefinitionContext';
@@ -15,7 +16,11 @@ let actor: SessionActor | null = null;
 function Probe() {
   const session = useSession();
   const access = useAccess();
-  actor = useSessionActor();
+  const sessionActor = useSessionActor();
+  // The test drives the provider's actor from outside (a 401 from any request).
+  useLayoutEffect(() => {
+    actor = sessionActor;
+  });
   return (
     <output data-testid="probe">
       {session.status}|{session.status === 'authenticated' ? `${session.user.name}|${session.landing}` : '-'}|

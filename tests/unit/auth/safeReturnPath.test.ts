@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_RETURN_PATH_LENGTH, safeReturnPath } from '../../../engine/core/safeReturnPath';
 
-const CONTROL_OR_INVISIBLE = /[\u0000-\u001F\u007F-\u009F\u00A0\u00AD\u2028\u2029\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/u;
+// `\p{Cc}`: the C0 and C1 controls (U+0000-U+001F, U+007F-U+009F).
+const CONTROL_OR_INVISIBLE = /[\p{Cc}\u00A0\u00AD\u2028\u2029\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/u;
 
 /** What a remembered path must be to be followed. */
 function assertSafe(result: string) {

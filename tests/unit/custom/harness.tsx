@@ -6,7 +6,7 @@ import { fillTemplate } from '../../../engine/core/template';
 
 import { engineWiring } from '../harness';
 
-export { ALL_KEYS_ROLE, testDataProvider as fakeDataProvider } from '../harness';
+export { testDataProvider as fakeDataProvider } from '../harness';
 
 /** The last wiring made (its leave guard, for assertions). */
 let latest: ReturnType<typeof engineWiring> | undefined;

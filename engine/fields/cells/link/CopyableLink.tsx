@@ -3,7 +3,7 @@ import { useNotifier, type Notifier } from '../../../ui/notifier';
 import '../../../ui/cells.css';
 
 /** Texts of the copyable link. */
-export const COPY_LINK_TEXTS = {
+const COPY_LINK_TEXTS = {
   button: 'Copiar link',
   copied: 'Link copiado.',
   failed: 'Não foi possível copiar o link. Selecione o texto e copie manualmente.',

@@ -8,7 +8,7 @@ import { BaseInputTemplate } from '../../templates/BaseInputTemplate';
 export const PREVIEW_DELAY_MS = 600;
 
 /** Texts of the image widget. */
-export const IMAGE_WIDGET_TEXTS = {
+const IMAGE_WIDGET_TEXTS = {
   preview: (label: string) => `Prévia: ${label}`,
 } as const;
 
