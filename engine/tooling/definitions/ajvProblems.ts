@@ -39,11 +39,29 @@ export interface ErrorPlace {
   tags?: DiscriminatorTags;
 }
 
+/** The params of the ajv keywords the messages read (each keyword fills its own). */
+interface ErrorParams {
+  allowedValue?: unknown;
+  allowedValues?: unknown[];
+  type?: string | string[];
+  missingProperty?: string;
+  additionalProperty?: string;
+  tag?: string;
+  tagValue?: unknown;
+  error?: string;
+  pattern?: string;
+  limit?: number;
+  comparison?: string;
+  i?: number;
+  j?: number;
+  propertyName?: string;
+}
+
 /** What a value failing a `type`, `const` or `enum` check should have been, for "deve ser A ou B". */
 function expected(error: ErrorObject): string | undefined {
-  const params = error.params as Record<string, any>;
+  const params = error.params as ErrorParams;
   if (error.keyword === 'const') return JSON.stringify(params.allowedValue);
-  if (error.keyword === 'enum') return `um destes valores: ${list(params.allowedValues)}`;
+  if (error.keyword === 'enum') return `um destes valores: ${list(params.allowedValues ?? [])}`;
   if (error.keyword === 'type') {
     const types = (Array.isArray(params.type) ? params.type : String(params.type).split(',')) as string[];
     return types.map((type) => TYPE_NAMES[type] ?? type).join(' ou ');
@@ -103,7 +121,7 @@ export function ajvErrorsToProblems(allErrors: readonly ErrorObject[], place: Er
       if (error.keyword === 'oneOf' || error.keyword === 'anyOf') add(at, `deve ser ${choices.join(' ou ')}`);
       if (expected(error) !== undefined || error.keyword === 'oneOf' || error.keyword === 'anyOf') continue;
     }
-    const params = error.params as Record<string, any>;
+    const params = error.params as ErrorParams;
     switch (error.keyword) {
       case 'required':
         add(at, `falta a propriedade obrigatória "${params.missingProperty}"`);
@@ -116,13 +134,14 @@ export function ajvErrorsToProblems(allErrors: readonly ErrorObject[], place: Er
         if (union && errors.some((other) => other !== error && other.keyword === 'additionalProperties' && other.instancePath === error.instancePath)) break;
         const unionHint = error.parentSchema?.title === 'FilterOptions' ? '; veja as opções do widget do filtro em schemas/README.md' : '; veja as opções do widget do campo em schemas/README.md';
         const hint = union ? unionHint : known.length && known.length <= 30 ? `; as aceitas aqui são: ${known.join(', ')}` : '';
-        add(childPointer(at, params.additionalProperty), `propriedade desconhecida "${params.additionalProperty}"${hint}`);
+        add(childPointer(at, params.additionalProperty ?? ''), `propriedade desconhecida "${params.additionalProperty}"${hint}`);
         break;
       }
       case 'discriminator': {
-        const pointer = childPointer(at, params.tag);
+        const tag = params.tag ?? '';
+        const pointer = childPointer(at, tag);
         if (params.error === 'tag') {
-          const present = error.data !== null && typeof error.data === 'object' && Object.hasOwn(error.data, params.tag);
+          const present = error.data !== null && typeof error.data === 'object' && Object.hasOwn(error.data, tag);
           if (present) add(pointer, `"${params.tag}" deve ser um texto`);
           else add(at, `falta a propriedade obrigatória "${params.tag}"`);
         } else {
@@ -163,7 +182,7 @@ export function ajvErrorsToProblems(allErrors: readonly ErrorObject[], place: Er
         add(at, `tem itens repetidos (posições ${params.j} e ${params.i})`);
         break;
       case 'propertyNames':
-        add(childPointer(at, params.propertyName), `nome inválido ${JSON.stringify(params.propertyName)}`);
+        add(childPointer(at, params.propertyName ?? ''), `nome inválido ${JSON.stringify(params.propertyName)}`);
         break;
       case 'oneOf':
       case 'anyOf':

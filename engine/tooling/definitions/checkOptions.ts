@@ -52,7 +52,7 @@ export function createOptionsChecker(root: string): OptionsChecker {
 }
 
 /** The widget a form field gets when its uiSchema names none (rjsf's choice, mapped to the engine's widgets). */
-export function defaultWidgetOf(schema: Schema | undefined): string | null {
+function defaultWidgetOf(schema: Schema | undefined): string | null {
   if (!schema) return null;
   const type = Array.isArray(schema.type) ? (schema.type as string[]).find((t) => t !== 'null') : (schema.type as string | undefined);
   if (Array.isArray(schema.enum) || Array.isArray(schema.oneOf) || Array.isArray(schema.anyOf)) return type === 'array' ? 'multiselect' : 'select';

@@ -14,7 +14,7 @@ export function formatProblem(problem: Problem): string {
 }
 
 /** A JSON pointer built from path segments (RFC 6901 escaping of `~` and `/`). */
-export function toPointer(segments: ReadonlyArray<string | number>): string {
+function toPointer(segments: ReadonlyArray<string | number>): string {
   return segments.map((segment) => `/${String(segment).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
 }
 

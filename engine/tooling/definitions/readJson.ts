@@ -65,7 +65,7 @@ export function readJsonFile(path: string, file: string): JsonRead {
 }
 
 /** Calls `report` for every forbidden key under `value`. */
-export function findForbiddenKeys(value: unknown, pointer: string, report: (pointer: string, message: string) => void): void {
+function findForbiddenKeys(value: unknown, pointer: string, report: (pointer: string, message: string) => void): void {
   if (Array.isArray(value)) {
     value.forEach((item, index) => findForbiddenKeys(item, childPointer(pointer, index), report));
   } else if (value !== null && typeof value === 'object') {

@@ -20,9 +20,9 @@ import type { Problem } from './problems.ts';
 import { readJsonFile } from './readJson.ts';
 
 /** Where the resources live, relative to the repository root. */
-export const RESOURCES_DIR = 'screens/resources';
+const RESOURCES_DIR = 'screens/resources';
 /** The app definition, relative to the repository root. */
-export const APP_FILE = 'screens/app.json';
+const APP_FILE = 'screens/app.json';
 
 /** What to validate. */
 export interface ValidateOptions {

@@ -23,12 +23,12 @@ export const SCREEN_MODULE_PREFIX = 'virtual:screens/screen/';
 const SCREEN_MODULE_SUFFIX = '.js';
 
 /** The module id of one definition. */
-export function screenModuleId(id: string): string {
+function screenModuleId(id: string): string {
   return SCREEN_MODULE_PREFIX + id + SCREEN_MODULE_SUFFIX;
 }
 
 /** The manifest: one entry per route of each screen, static routes before parameterised ones (wouter takes the first match). */
-export function manifestOf(screens: readonly RuntimeScreen[]): ManifestEntry[] {
+function manifestOf(screens: readonly RuntimeScreen[]): ManifestEntry[] {
   return screens
     .flatMap((definition) =>
       definition.routes.map((route) => {
