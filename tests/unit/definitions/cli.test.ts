@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { formatJson } from '../../../engine/core/definition/formatJson';
+import { CELL_FORMATS } from '../../../engine/core/names';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const TSX = join(ROOT, 'node_modules/.bin/tsx');
@@ -26,14 +28,18 @@ describe('npm run validate', () => {
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^Rotas cobertas: \d+ \/ 90$/m);
-    expect(run.stdout).toMatch(/\d+ telas, \d+ itens de menu, \d+ chaves de permissão: 0 erros/);
+    // v2: the summary counts the resources (screens/resources/) and the warnings too.
+    expect(run.stdout).toMatch(/\d+ telas, [1-9]\d* recursos, \d+ itens de menu, \d+ chaves de permissão: 0 erros, 0 avisos/);
   }, 30_000);
 
   it('prints `file: /pointer: message` and exits 1 for a bad definition given with --extra', () => {
     const run = validate(['--extra', 'tests/definitions/unknown-cell-format.json']);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('Erros (1):');
-    expect(run.stderr).toContain('tests/definitions/unknown-cell-format.json: /columns/1/format: formato de célula desconhecido "moeda"');
+    // The format comes from the generated registry (schemas/generated/registry.schema.json): the message lists
+    // exactly the registered cell formats.
+    const registered = CELL_FORMATS.map((name) => JSON.stringify(name)).join(', ');
+    expect(run.stderr).toContain(`tests/definitions/unknown-cell-format.json: /columns/1/format: deve ser um destes valores: ${registered}\n`);
     expect(run.stdout).toMatch(/1 erro,/);
   }, 30_000);
 
@@ -43,16 +49,32 @@ describe('npm run validate', () => {
     expect(run.stderr).toContain('tests/definitions/duplicate-route.json: /route: rota "/marketing/cupom" repetida: a mesma rota já está em screens/marketing/cupons.json');
   }, 30_000);
 
+  it('validates an extra resource with --extra-resource and another app.json with --app', () => {
+    const resource = validate(['--extra-resource', 'tests/definitions/resource-unknown-property.json']);
+    expect(resource.code).toBe(1);
+    expect(resource.stderr).toContain('Erros (1):');
+    expect(resource.stderr).toContain('tests/definitions/resource-unknown-property.json: /lista: propriedade desconhecida "lista"');
+    const app = validate(['--app', 'tests/definitions/app-unknown-property.json']);
+    expect(app.code).toBe(1);
+    expect(app.stderr).toContain('Erros (1):');
+    expect(app.stderr).toContain('tests/definitions/app-unknown-property.json: /theme: propriedade desconhecida "theme"');
+  }, 60_000);
+
   it('reports a menu URL that opens no screen as a warning, and as an error with --strict', () => {
     const menu = join(temp, 'menu.json');
-    writeFileSync(menu, JSON.stringify({
+    // Written by the repository's formatter: the validator refuses a file in any other layout.
+    writeFileSync(menu, formatJson({
       items: [{ id: 'perdido', title: 'Perdido', type: 'item', icon: 'help', url: '/nao-existe', permission: null }],
     }));
     const relaxed = validate(['--menu', menu]);
+    expect(relaxed.stderr).toBe('');
     expect(relaxed.code).toBe(0);
+    expect(relaxed.stdout).toContain('Avisos (1; --strict os torna erros):');
     expect(relaxed.stdout).toContain(': /items/0/url: "/nao-existe" não abre nenhuma tela definida');
+    expect(relaxed.stdout).toMatch(/0 erros, 1 aviso /);
     const strict = validate(['--menu', menu, '--strict']);
     expect(strict.code).toBe(1);
     expect(strict.stderr).toContain(': /items/0/url: "/nao-existe" não abre nenhuma tela definida');
+    expect(strict.stdout).toMatch(/1 erro, 0 avisos/);
   }, 30_000);
 });

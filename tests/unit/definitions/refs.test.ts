@@ -4,8 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { formatJson } from '../../../engine/core/definition/formatJson';
 import { formatProblem } from '../../../engine/tooling/definitions/problems';
 import { validateProject } from '../../../engine/tooling/definitions/validateProject';
+
+/** Parsed JSON of any shape (schemas, definitions), read freely by the test. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const temp = mkdtempSync(join(tmpdir(), 'definition-refs-'));
@@ -19,9 +24,10 @@ function repoWith(name: string, entities: Record<string, unknown>, schema: unkno
   for (const [file, content] of Object.entries(entities)) {
     writeFileSync(join(copy, 'schemas/entities', file), typeof content === 'string' ? content : JSON.stringify(content));
   }
-  writeFileSync(join(copy, 'screens/teste.json'), JSON.stringify({
+  // A form with calls of its own (v2: `"call": "METHOD /path"`), written by the repository's formatter.
+  writeFileSync(join(copy, 'screens/teste.json'), formatJson({
     $schema: '../schemas/screen.schema.json', id: 'testes.refs', kind: 'form', route: '/testes/refs', title: 'Refs', permission: null,
-    schema, save: { endpoint: '/api/x' },
+    schema, save: { call: 'POST /api/x' },
   }));
   return validateProject({ root: copy, cache: false });
 }
@@ -38,10 +44,44 @@ describe('$ref inlining', () => {
       'extra/endereco.schema.json': { type: 'object', properties: { CEP: { type: 'string', title: 'CEP' } } },
     }, { $ref: '../schemas/entities/pessoa.schema.json' });
     expect(report.errors.map(formatProblem)).toEqual([]);
-    const form = report.screens.find((screen) => screen.definition.id === 'testes.refs')!.definition as { schema: Record<string, any> };
+    const form = report.screens.find((screen) => screen.definition.id === 'testes.refs')!.definition as { schema: Record<string, Json> };
     expect(form.schema.properties.Nome).toEqual({ type: 'string', title: 'Nome' });
     expect(form.schema.properties.Endereco).toEqual({ type: 'object', title: 'Endereço', properties: { CEP: { type: 'string', title: 'CEP' } } });
     expect(JSON.stringify(form.schema)).not.toContain('$ref');
+    // The screen the engine runs has the same inlined schema.
+    const runtime = report.runtime.find((screen) => screen.id === 'testes.refs')!;
+    expect(runtime.kind).toBe('form');
+    if (runtime.kind === 'form') expect(runtime.schema).toEqual(form.schema);
+  });
+
+  it('resolves refs in a resource (relative to screens/resources/) and gives the inlined schema to the forms of the resource', () => {
+    const copy = join(temp, 'resource');
+    for (const part of ['schemas', 'screens', 'menu.json', 'permissions.json']) cpSync(join(ROOT, part), join(copy, part), { recursive: true });
+    mkdirSync(join(copy, 'schemas/entities/extra'), { recursive: true });
+    writeFileSync(join(copy, 'schemas/entities/pessoa.schema.json'), JSON.stringify({
+      type: 'object',
+      properties: { Nome: { type: 'string', title: 'Nome' }, Endereco: { $ref: 'extra/endereco.schema.json', title: 'Endereço' } },
+    }));
+    writeFileSync(join(copy, 'schemas/entities/extra/endereco.schema.json'), JSON.stringify({ type: 'object', properties: { CEP: { type: 'string', title: 'CEP' } } }));
+    writeFileSync(join(copy, 'screens/resources/teste-pessoa.json'), formatJson({
+      $schema: '../../schemas/resource.schema.json', id: 'teste-pessoa', title: 'pessoa',
+      schema: { $ref: '../../schemas/entities/pessoa.schema.json' }, idField: 'Nome', permission: null,
+      get: { call: 'GET /api/pessoa', query: { Nome: '{Nome}' } }, save: { call: 'POST /api/pessoa' },
+    }));
+    writeFileSync(join(copy, 'screens/teste.json'), formatJson({
+      $schema: '../schemas/screen.schema.json', id: 'testes.pessoa', kind: 'form', route: '/testes/pessoa/:Nome?', title: 'Pessoa', resource: 'teste-pessoa',
+    }));
+    const report = validateProject({ root: copy, cache: false });
+    expect(report.errors.map(formatProblem)).toEqual([]);
+    const resource = report.resources.find((candidate) => candidate.definition.id === 'teste-pessoa')!.definition;
+    const endereco = { type: 'object', title: 'Endereço', properties: { CEP: { type: 'string', title: 'CEP' } } };
+    expect((resource.schema!.properties as Record<string, unknown>).Endereco).toEqual(endereco);
+    expect(JSON.stringify(resource.schema)).not.toContain('$ref');
+    const form = report.runtime.find((screen) => screen.id === 'testes.pessoa')!;
+    expect(form.kind).toBe('form');
+    if (form.kind !== 'form') return;
+    expect((form.schema.properties as Record<string, unknown>).Endereco).toEqual(endereco);
+    expect(form.resources['teste-pessoa'].schema).toEqual(resource.schema);
   });
 
   it('refuses circular refs, at the ref that closes the circle', () => {
