@@ -42,21 +42,25 @@ function escapeRegExp(text: string): string {
 }
 
 /**
- * A regular expression that matches the URLs a pattern opens, as wouter 3 (regexparam, non-loose) does:
- * a parameter takes one non-empty segment; an optional one may be absent with its slash.
+ * Whether a URL opens a route pattern, as wouter 3 matches (a parameter takes one non-empty segment, an
+ * optional one may be absent, case ignored). The URL may be a link template (`/cursos/{id}/aulas`): a
+ * `{name}` stands for any text within its segment. Query and fragment are ignored.
  */
-function routeRegExp(route: string): RegExp {
-  const body = routeSegments(route)
-    .map((segment) =>
-      segment.kind === 'static' ? `/${escapeRegExp(segment.text)}` : segment.kind === 'param' ? '/([^/]+?)' : '(?:/([^/]+?))?',
-    )
-    .join('');
-  return new RegExp(`^${body}/?$`, 'i');
-}
-
-/** Whether a URL path (no query) opens a route pattern. */
-export function routeMatches(route: string, path: string): boolean {
-  return routeRegExp(route).test(path);
+export function routeOpens(route: string, template: string): boolean {
+  const parts = template.split(/[?#]/)[0].replace(/\/$/, '').split('/').slice(1);
+  const segments = routeSegments(route);
+  const optional = segments.filter((segment) => segment.kind === 'optional').length;
+  // An optional segment may be absent: the URL has between the required and all the segments.
+  if (parts.length < segments.length - optional || parts.length > segments.length) return false;
+  const present = segments.filter((segment, index) => segment.kind !== 'optional' || index < parts.length);
+  return present.every((segment, index) => {
+    const part = parts[index];
+    if (part === '') return false;
+    if (!part.includes('{')) return segment.kind !== 'static' || segment.text.toLowerCase() === part.toLowerCase();
+    if (segment.kind !== 'static') return true;
+    const pattern = part.split(/\{[^}]*\}/).map(escapeRegExp).join('[^/]*');
+    return new RegExp(`^${pattern}$`, 'i').test(segment.text);
+  });
 }
 
 const RANK = { static: 0, param: 1, optional: 2 } as const;

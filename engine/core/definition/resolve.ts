@@ -412,7 +412,7 @@ function resolveForm(definition: FormScreen, base: Omit<RuntimeScreen, 'kind' | 
   const idParam = idParamOf(routes, definition.idParam) ?? '_id';
   let remove: CallActionSpec | undefined;
   if (definition.remove) remove = custom(definition.remove, { index, resource }) as CallActionSpec;
-  else if (definition.remove === undefined && runtime?.remove) remove = builtin('remove', { index, resource }, '/remove') as CallActionSpec;
+  else if (definition.remove === undefined && runtime?.remove && runtime.keys.delete !== false) remove = builtin('remove', { index, resource }, '/remove') as CallActionSpec;
   const afterSave = definition.afterSave ?? (runtime ? listRouteOf(index, runtime.id) : undefined);
   const success = definition.success ?? runtime?.texts.saved;
   return {

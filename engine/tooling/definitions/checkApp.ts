@@ -1,5 +1,5 @@
 import type { AppDefinition } from '../../core/generated';
-import { routeMatches } from '../../core/routes.ts';
+import { routeOpens } from '../../core/routes.ts';
 import { childPointer, type Problem } from './problems.ts';
 
 /** What app.json is checked against. */
@@ -14,8 +14,7 @@ export interface AppCheckContext {
 export function checkApp(app: AppDefinition, file: string, context: AppCheckContext): Problem[] {
   const problems: Problem[] = [];
   const route = (pointer: string, path: string) => {
-    const plain = path.split('?')[0];
-    if (!context.routes.some((pattern) => routeMatches(pattern, plain.replace(/\{[^}]+\}/g, 'x')))) {
+    if (!context.routes.some((pattern) => routeOpens(pattern, path))) {
       problems.push({ file, pointer, message: `"${path}" não abre nenhuma tela definida` });
     }
   };

@@ -1,6 +1,6 @@
 import type { MenuFile, MenuNode } from '../../core/generated';
 import { childPointer, type Problem } from './problems.ts';
-import { routeMatches } from '../../core/routes.ts';
+import { routeOpens } from '../../core/routes.ts';
 
 /** What the menu is checked against. */
 export interface MenuCheckContext {
@@ -32,7 +32,7 @@ export function checkMenu(menu: MenuFile, file: string, context: MenuCheckContex
       if (node.icon !== undefined && !context.icons.has(node.icon)) {
         errors.push({ file, pointer: childPointer(at, 'icon'), message: `ícone do Blueprint desconhecido "${node.icon}"` });
       }
-      if (node.type === 'item' && !context.routes.some((route) => routeMatches(route, node.url))) {
+      if (node.type === 'item' && !context.routes.some((route) => routeOpens(route, node.url))) {
         warnings.push({ file, pointer: childPointer(at, 'url'), message: `"${node.url}" não abre nenhuma tela definida` });
       }
       if (node.type === 'group' || node.type === 'collapse') walk(node.children, childPointer(at, 'children'));

@@ -93,12 +93,23 @@ export function uiOptionsProblems(uiSchema: Schema, schema: Schema | undefined, 
   const visit = (ui: Schema, node: Schema | undefined, at: string) => {
     const order = ui['ui:order'];
     if (Array.isArray(order) && node?.properties) {
+      const orderAt = childPointer(at, 'ui:order');
+      // rjsf silently drops a name the schema lacks, so a typo would hide nothing but still mean a field out of place.
       order.forEach((name, index) => {
-        // rjsf refuses to draw a form whose order names a field the schema lacks.
         if (name !== '*' && !propertyOf(node, String(name))) {
           problems.push({ file, pointer: childPointer(at, 'ui:order', index), message: `"${String(name)}" não é um campo do esquema do formulário` });
         }
       });
+      // These two make rjsf throw while drawing, so the whole form would not open.
+      const wildcards = order.filter((name) => name === '*').length;
+      if (wildcards > 1) {
+        problems.push({ file, pointer: orderAt, message: `ui:order tem ${wildcards} "*"; só pode haver um (o lugar dos campos não citados)` });
+      } else if (wildcards === 0) {
+        const left = Object.keys(node.properties as object).filter((name) => !order.includes(name));
+        if (left.length) {
+          problems.push({ file, pointer: orderAt, message: `ui:order sem "*" deixa de fora ${left.map((name) => `"${name}"`).join(', ')}; cite esses campos ou acrescente "*"` });
+        }
+      }
     }
     const options = ui['ui:options'];
     if (options !== undefined && ui['ui:widget'] === undefined && ui['ui:field'] === undefined && node) {

@@ -1,5 +1,6 @@
 import type { ResourceDefinition } from '../../core/generated';
 import type { EmbeddedSchemaChecker } from './embeddedSchemas.ts';
+import { oldTemplateProblems } from './oldTemplates.ts';
 import { childPointer, type Problem } from './problems.ts';
 
 /** What a resource is checked against. */
@@ -40,6 +41,7 @@ export function checkResource(resource: ResourceDefinition, stem: string, file: 
       }
     }
   }
+  for (const [pointer, message] of oldTemplateProblems(resource)) problem(pointer, message);
   if (resource.schema && context.embedded) {
     if (resource.schema.type !== 'object') problem('/schema/type', 'o esquema do recurso deve ser de objeto ("type": "object")');
     else problems.push(...context.embedded.check(resource.schema, file, '/schema'));

@@ -1,9 +1,10 @@
 import { resolveScreen, ResolveError, resourceUses, routesOf, type DefinitionIndex } from '../../core/definition/resolve.ts';
 import type { RuntimeScreen } from '../../core/definition/runtime.ts';
 import type { ScreenDefinition } from '../../core/generated';
-import { routeMatches, routeParams } from '../../core/routes.ts';
+import { routeParams, routeOpens } from '../../core/routes.ts';
 import { filterProblems, uiOptionsProblems, type OptionsChecker } from './checkOptions.ts';
 import type { EmbeddedSchemaChecker } from './embeddedSchemas.ts';
+import { oldTemplateProblems } from './oldTemplates.ts';
 import { childPointer, type Problem } from './problems.ts';
 import { screenReferences } from './screenReferences.ts';
 
@@ -96,8 +97,7 @@ export function checkScreen(definition: ScreenDefinition, file: string, context:
   }
   found.push(...oldTemplateProblems(definition));
   for (const use of refs.routes) {
-    const path = use.name.split('?')[0].replace(/\{[^}]+\}/g, 'x');
-    if (!context.routes.some((route) => routeMatches(route, path))) found.push([use.pointer, `"${use.name}" não abre nenhuma tela definida`]);
+    if (!context.routes.some((route) => routeOpens(route, use.name))) found.push([use.pointer, `"${use.name}" não abre nenhuma tela definida`]);
   }
   const problems: Problem[] = found.map(([pointer, message]) => ({ file, pointer, message }));
   for (const site of refs.uiSchemas) problems.push(...uiOptionsProblems(site.uiSchema, site.schema ?? resourceSchemaOf(definition, context), context.options, file, site.pointer));
@@ -176,39 +176,5 @@ function listContractProblems(definition: Extract<ScreenDefinition, { kind: 'lis
       out.push(['/defaultSort/field', `o recurso "${definition.resource}" não ordena por "${definition.defaultSort.field}" (list.sortable)`]);
     }
   }
-  return out;
-}
-
-/**
- * The placeholders of format v1 (`":name"` in bodies, `/:name` in action routes, `$today-30` in defaults)
- * would now be sent as literal text: they are refused with the v2 spelling.
- */
-function oldTemplateProblems(definition: ScreenDefinition): Array<[string, string]> {
-  const out: Array<[string, string]> = [];
-  const visit = (node: unknown, pointer: string, inTemplate: boolean) => {
-    if (typeof node === 'string') {
-      const colon = /^:([A-Za-z_$][\w$.]*)$/.exec(node);
-      const dollar = /^\$(today([+-]\d+)?|monthStart)$/.exec(node);
-      if (inTemplate && colon) out.push([pointer, `marcador do formato antigo "${node}": use "{${colon[1]}}"`]);
-      else if (dollar) out.push([pointer, `data do formato antigo "${node}": use "{${dollar[1]}}"`]);
-      return;
-    }
-    if (Array.isArray(node)) {
-      node.forEach((item, index) => visit(item, `${pointer}/${index}`, inTemplate));
-      return;
-    }
-    if (!node || typeof node !== 'object') return;
-    for (const [key, value] of Object.entries(node)) {
-      const here = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-      // Embedded JSON Schemas may hold any text (descriptions, patterns).
-      if (key === 'schema' || key === 'uiSchema') continue;
-      if ((key === 'route' && pointer !== '') || key === 'afterSave') {
-        if (typeof value === 'string' && /\/:[A-Za-z_]/.test(value)) out.push([here, `rota com marcador do formato antigo: use "{nome}" em vez de ":nome" (${value})`]);
-        continue;
-      }
-      visit(value, here, inTemplate || key === 'body' || key === 'query' || key === 'defaults');
-    }
-  };
-  visit(definition, '', false);
   return out;
 }

@@ -82,7 +82,15 @@ describe('resolving screens', () => {
       permissions: { new: 'Banners.new', edit: 'Banners.edit' }, success: 'Registro salvo com sucesso.',
     });
     expect(form.remove).toMatchObject({ kind: 'call', label: 'Remover', permission: 'Banners.delete' });
-    expect(resolveScreen({ ...FORM, remove: false } as ScreenDefinition, index([BANNER], [FORM])).kind === 'form' && (resolveScreen({ ...FORM, remove: false } as ScreenDefinition, index([BANNER], [FORM])) as RuntimeFormScreen).remove).toBeUndefined();
+    const withoutRemove = resolveScreen({ ...FORM, remove: false } as ScreenDefinition, index([BANNER], [FORM])) as RuntimeFormScreen;
+    expect(withoutRemove.remove).toBeUndefined();
+  });
+
+  it('gives a form no default remove button when the resource says no one removes (keys.delete null)', () => {
+    const kept = { ...BANNER, keys: { delete: null } };
+    const form = resolveScreen(FORM, index([kept], [FORM])) as RuntimeFormScreen;
+    expect(form.remove).toBeUndefined();
+    expect(() => resolveScreen({ ...LIST, rowActions: ['remove'] } as ScreenDefinition, index([kept], [LIST, FORM]))).toThrow(/keys.delete/);
   });
 
   it('carries the resources a screen names anywhere (its selects included)', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { compareRoutes, routeMatches, routeParams, routeShape } from '../../../engine/core/routes';
+import { compareRoutes, routeOpens, routeParams, routeShape } from '../../../engine/core/routes';
 
 describe('route patterns', () => {
   it('lists parameters with their optionality', () => {
@@ -15,14 +15,24 @@ describe('route patterns', () => {
   });
 
   it('matches URLs as wouter does', () => {
-    expect(routeMatches('/marketing/cash-discount/:_id?', '/marketing/cash-discount')).toBe(true);
-    expect(routeMatches('/marketing/cash-discount/:_id?', '/marketing/cash-discount/7')).toBe(true);
-    expect(routeMatches('/marketing/cash-discount/:_id?', '/marketing/cash-discount/7/x')).toBe(false);
-    expect(routeMatches('/cx/gestao-aluno/:_id', '/cx/gestao-aluno')).toBe(false);
-    expect(routeMatches('/conteudo/hierarquia/:disciplina?/:assunto?', '/conteudo/hierarquia')).toBe(true);
-    expect(routeMatches('/conteudo/hierarquia/:disciplina?/:assunto?', '/conteudo/hierarquia/a/b')).toBe(true);
-    expect(routeMatches('/home', '/home/')).toBe(true);
-    expect(routeMatches('/home', '/homes')).toBe(false);
+    expect(routeOpens('/marketing/cash-discount/:_id?', '/marketing/cash-discount')).toBe(true);
+    expect(routeOpens('/marketing/cash-discount/:_id?', '/marketing/cash-discount/7')).toBe(true);
+    expect(routeOpens('/marketing/cash-discount/:_id?', '/marketing/cash-discount/7/x')).toBe(false);
+    expect(routeOpens('/cx/gestao-aluno/:_id', '/cx/gestao-aluno')).toBe(false);
+    expect(routeOpens('/conteudo/hierarquia/:disciplina?/:assunto?', '/conteudo/hierarquia')).toBe(true);
+    expect(routeOpens('/conteudo/hierarquia/:disciplina?/:assunto?', '/conteudo/hierarquia/a/b')).toBe(true);
+    expect(routeOpens('/home', '/home/')).toBe(true);
+    expect(routeOpens('/home', '/homes')).toBe(false);
+    expect(routeOpens('/cx/gestao-aluno/:_id', '/cx//')).toBe(false);
+  });
+
+  it('reads a link template: a placeholder stands for any text of its segment, query and fragment ignored', () => {
+    expect(routeOpens('/produtos/cursos/novo', '/produtos/{tipo}/novo')).toBe(true);
+    expect(routeOpens('/produtos/cursos/novo', '/produtos/c{tipo}/novo')).toBe(true);
+    expect(routeOpens('/produtos/cursos/novo', '/produtos/m{tipo}/novo')).toBe(false);
+    expect(routeOpens('/cx/gestao-aluno/:_id', '/cx/gestao-aluno/{AlunoID}#pedidos')).toBe(true);
+    expect(routeOpens('/cx/gestao-aluno/:_id', '/cx/gestao-aluno/7?aba=pedidos')).toBe(true);
+    expect(routeOpens('/cx/gestao-aluno/novo', '/cx/gestao-aluno/{AlunoID}/x')).toBe(false);
   });
 
   it('orders static routes first, then the more specific parameterised ones', () => {
