@@ -19,10 +19,16 @@ export interface ListParams {
   signal?: AbortSignal;
 }
 
+/** One page of a list: its rows and how many rows the whole filtered list has. */
+export interface ListPage {
+  rows: Row[];
+  total: number;
+}
+
 /** All I/O of the renderers goes through here; tests pass a fake whose unimplemented methods throw. */
 export interface DataProvider {
   /** One page of rows and the total count. */
-  list(source: SourceSpec, params: ListParams): Promise<{ rows: Row[]; total: number }>;
+  list(source: SourceSpec, params: ListParams): Promise<ListPage>;
   /** One record. */
   get(call: RecordCallSpec, params: { context: Record<string, unknown>; signal?: AbortSignal }): Promise<Row>;
   /** Saves a record (the body is the record merged over the call's body template); returns the saved record. */

@@ -24,21 +24,24 @@ export interface QuerySpec<T> {
 }
 
 const IDLE: QueryState<never> = { data: undefined, error: null, isPending: false, isFirstLoad: false };
-const LOADING: QueryState<never> = { data: undefined, error: null, isPending: true, isFirstLoad: true };
+
+/** A query's state and the signature (key, enabled, reloads) it belongs to. */
+type Stored<T> = QueryState<T> & { signature: string };
 
 /**
  * The engine's one data-fetching primitive: several named queries, each run when its key changes, aborted
  * when the key changes again or the component leaves, each failing or succeeding on its own, each
- * reloadable. Every controller and plugin loads through it (or through {@link useQuery}).
+ * reloadable. Controllers and plugins load through it (or through {@link useQuery}); only the hierarchy
+ * browser keeps its own column cache, since its columns outlive the component and reload on demand.
  */
 export function useQueries<T>(specs: Record<string, QuerySpec<T>>): {
   states: Record<string, QueryState<T>>;
   refetch(name?: string): void;
 } {
   const names = Object.keys(specs);
-  const [states, setStates] = useState<Record<string, QueryState<T>>>(() =>
-    Object.fromEntries(names.map((name) => [name, specs[name].enabled === false ? IDLE : LOADING])),
-  );
+  // Each state remembers the signature it answers for, so a render whose key just changed already reads as
+  // loading (not the previous answer as if it were current) before the effect starts the request.
+  const [states, setStates] = useState<Record<string, Stored<T>>>({});
   const [reloads, setReloads] = useState<Record<string, number>>({});
   const specsRef = useRef(specs);
   // What each query last started with, and its request: only a query whose key changed runs again.
@@ -72,26 +75,26 @@ export function useQueries<T>(specs: Record<string, QuerySpec<T>>): {
       started?.controller?.abort();
       if (spec.enabled === false) {
         running.current.set(name, { signature: next, controller: null });
-        setStates((previous) => ({ ...previous, [name]: IDLE }));
+        setStates((previous) => ({ ...previous, [name]: { ...IDLE, signature: next } }));
         continue;
       }
       const controller = new AbortController();
       running.current.set(name, { signature: next, controller });
       setStates((previous) => ({
         ...previous,
-        [name]: { data: previous[name]?.data, error: null, isPending: true, isFirstLoad: previous[name]?.isFirstLoad ?? true },
+        [name]: { data: previous[name]?.data, error: null, isPending: true, isFirstLoad: previous[name]?.isFirstLoad ?? true, signature: next },
       }));
       spec
         .fetch(controller.signal)
         .then((data) => {
           if (controller.signal.aborted) return;
-          setStates((previous) => ({ ...previous, [name]: { data, error: null, isPending: false, isFirstLoad: false } }));
+          setStates((previous) => ({ ...previous, [name]: { data, error: null, isPending: false, isFirstLoad: false, signature: next } }));
         })
         .catch((failure: unknown) => {
           if (controller.signal.aborted || isAbort(failure)) return;
           setStates((previous) => ({
             ...previous,
-            [name]: { data: previous[name]?.data, error: errorMessage(failure), isPending: false, isFirstLoad: false },
+            [name]: { data: previous[name]?.data, error: errorMessage(failure), isPending: false, isFirstLoad: false, signature: next },
           }));
         });
     }
@@ -116,7 +119,12 @@ export function useQueries<T>(specs: Record<string, QuerySpec<T>>): {
   }, []);
 
   const out: Record<string, QueryState<T>> = {};
-  for (const name of names) out[name] = states[name] ?? (specs[name].enabled === false ? IDLE : LOADING);
+  for (const name of names) {
+    const stored = states[name];
+    if (specs[name].enabled === false) out[name] = IDLE;
+    else if (stored?.signature === signatures[name]) out[name] = { data: stored.data, error: stored.error, isPending: stored.isPending, isFirstLoad: stored.isFirstLoad };
+    else out[name] = { data: stored?.data, error: null, isPending: true, isFirstLoad: stored?.isFirstLoad ?? true };
+  }
   return { states: out, refetch };
 }
 

@@ -4,6 +4,7 @@ import { toCallSpec } from '../../core/definition/resolve';
 import type { RecordCallSpec } from '../../core/definition/runtime';
 import { errorMessage, isAbort } from '../../data/ApiError';
 import { useDataProvider } from '../../data/DataProviderContext';
+import { useQuery } from '../../data/useQuery';
 import { getPath } from '../../core/template';
 import { useNotifier } from '../../ui/notifier';
 import { chatListOf, contactsOf, conversationOf, entryOf, sameId, searchable, userOf } from './chatData';
@@ -78,9 +79,6 @@ export function useChatController(settings: ChatAppSettings): ChatController {
   const sendCall = useMemo(() => toCallSpec(settings.send), [settings.send]);
   const userDataCall = useMemo(() => (settings.userData ? recordCallSpec(settings.userData) : undefined), [settings.userData]);
   const maxLength = settings.maxLength ?? DEFAULT_MAX_MESSAGE_LENGTH;
-  const [status, setStatus] = useState<ChatController['status']>('loading');
-  const [error, setError] = useState<string | null>(null);
-  const [loads, setLoads] = useState(0);
   const [user, setUser] = useState<ChatUser | null>(null);
   const [contacts, setContacts] = useState<ChatContact[]>([]);
   const [search, setSearch] = useState('');
@@ -101,35 +99,29 @@ export function useChatController(settings: ChatAppSettings): ChatController {
   });
 
   // One load of the user and the contacts: the first, one per new settings, one per retry.
-  const load = useMemo(
-    () => ({ dataProvider, userCall, contactsCall, userRecord: settings.user.record, contactRows: settings.contacts.rows, loads }),
-    [dataProvider, userCall, contactsCall, settings.user.record, settings.contacts.rows, loads],
-  );
-  // Each load starts as 'loading' (adjusted during render); the effect only fetches.
-  const [loadShown, setLoadShown] = useState(load);
-  if (loadShown !== load) {
-    setLoadShown(load);
-    setStatus('loading');
-    setError(null);
+  const userRecord = settings.user.record;
+  const contactRows = settings.contacts.rows;
+  const initial = useQuery<{ user: ChatUser | null; contacts: ChatContact[] }>({
+    key: [userCall, contactsCall, userRecord, contactRows],
+    fetch: async (signal) => {
+      const [userResponse, contactsResponse] = await Promise.all([
+        dataProvider.fetch(userCall, { signal }),
+        dataProvider.fetch(contactsCall, { signal }),
+      ]);
+      return { user: userOf(userResponse, userRecord), contacts: contactsOf(contactsResponse, contactRows) };
+    },
+  });
+  // The loaded user and contacts seed local state that opening chats, sending and the profile then update
+  // (adjusted during render when a new load arrives).
+  const [seeded, setSeeded] = useState(initial.data);
+  if (seeded !== initial.data) {
+    setSeeded(initial.data);
+    if (initial.data) {
+      setUser(initial.data.user);
+      setContacts(initial.data.contacts);
+    }
   }
-  useEffect(() => {
-    const controller = new AbortController();
-    Promise.all([
-      load.dataProvider.fetch(load.userCall, { signal: controller.signal }),
-      load.dataProvider.fetch(load.contactsCall, { signal: controller.signal }),
-    ])
-      .then(([userResponse, contactsResponse]) => {
-        setUser(userOf(userResponse, load.userRecord));
-        setContacts(contactsOf(contactsResponse, load.contactRows));
-        setStatus('ready');
-      })
-      .catch((failure) => {
-        if (isAbort(failure)) return;
-        setError(errorMessage(failure));
-        setStatus('error');
-      });
-    return () => controller.abort();
-  }, [load]);
+  const status: ChatController['status'] = initial.isPending ? 'loading' : initial.error ? 'error' : 'ready';
 
   useEffect(() => () => chatAborter.current?.abort(), []);
 
@@ -244,8 +236,8 @@ export function useChatController(settings: ChatAppSettings): ChatController {
 
   return {
     status,
-    error,
-    retry: () => setLoads((count) => count + 1),
+    error: initial.error,
+    retry: initial.refetch,
     user,
     search,
     setSearch,

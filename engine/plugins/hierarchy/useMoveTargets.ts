@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
-import { errorMessage, isAbort } from '../../data/ApiError';
+import { useState } from 'react';
 import { useDataProvider } from '../../data/DataProviderContext';
+import { useQuery } from '../../data/useQuery';
 import type { RowsCallSpec } from '../../core/definition/runtime';
 import { nodesOf } from '../../fields/hierarchy/hierarchyNodes';
 import type { HierarchyNode } from '../../fields/hierarchy/hierarchyTypes';
+import { useDebouncedValue } from '../../ui/useDebouncedValue';
 
 /** Candidate parents of a move, searched as the user types. */
 export interface MoveTargets {
@@ -24,37 +25,18 @@ const MOVE_SEARCH_DELAY = 250;
 export function useMoveTargets(call: RowsCallSpec | undefined, node: HierarchyNode | null): MoveTargets {
   const dataProvider = useDataProvider();
   const [query, setQuery] = useState('');
-  const [targets, setTargets] = useState<HierarchyNode[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  const settled = useDebouncedValue(query.trim(), MOVE_SEARCH_DELAY);
   const level = node ? node.level - 1 : 0;
-  // One search per typed text (and node); it is loading, through the delay too, until its answer arrives.
-  const search = useMemo(() => ({ call, node, level, query, dataProvider }), [call, node, level, query, dataProvider]);
-  const [answered, setAnswered] = useState<typeof search | null>(null);
-  const isActive = Boolean(call && node && level >= 1);
-
-  useEffect(() => {
-    const { call, node, level, query, dataProvider } = search;
-    if (!call || !node || level < 1) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      dataProvider
-        .fetch(call, { context: { busca: query.trim(), level }, signal: controller.signal })
-        .then((response) => {
-          setTargets(nodesOf(response, call.rows).filter((target) => target.level === level));
-          setError(null);
-          setAnswered(search);
-        })
-        .catch((failure) => {
-          if (isAbort(failure)) return;
-          setError(errorMessage(failure));
-          setAnswered(search);
-        });
-    }, MOVE_SEARCH_DELAY);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [search]);
-
-  return { query, setQuery, targets, isLoading: isActive && answered !== search, error };
+  const enabled = Boolean(call && node && level >= 1);
+  const search = useQuery<HierarchyNode[]>({
+    key: [call, node?._id, level, settled],
+    enabled,
+    fetch: async (signal) => {
+      const response = await dataProvider.fetch(call!, { context: { busca: settled, level }, signal });
+      return nodesOf(response, call!.rows).filter((target) => target.level === level);
+    },
+  });
+  // Through the delay too it is loading: the list shown is for an older text.
+  const typing = settled !== query.trim();
+  return { query, setQuery, targets: search.data ?? [], isLoading: enabled && (search.isPending || typing), error: search.error };
 }

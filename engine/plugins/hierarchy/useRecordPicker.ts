@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { errorMessage, isAbort } from '../../data/ApiError';
+import { useCallback, useState } from 'react';
 import { useDataProvider } from '../../data/DataProviderContext';
-import type { Row, SourceSpec } from '../../core/dataProvider';
+import { useQuery } from '../../data/useQuery';
+import type { ListPage, Row, SourceSpec } from '../../core/dataProvider';
 
 /** Results of the record search shown when the select screen has no record yet. */
 export interface RecordPicker {
@@ -22,35 +22,14 @@ const PICKER_PAGE_SIZE = 10;
 export function useRecordPicker(source: SourceSpec | undefined, searchField: string): RecordPicker {
   const dataProvider = useDataProvider();
   const [query, setQuery] = useState('');
+  // Each press of "search" runs again, even with the same text (the records may have changed).
   const [applied, setApplied] = useState<{ text: string; run: number }>({ text: '', run: 0 });
-  const [rows, setRows] = useState<Row[]>([]);
-  const [total, setTotal] = useState(0);
-  const [error, setError] = useState<string | null>(null);
-  // One request per search run (and source); it is loading until its answer arrives.
-  const request = useMemo(() => ({ source, searchField, applied, dataProvider }), [source, searchField, applied, dataProvider]);
-  const [answered, setAnswered] = useState<typeof request | null>(null);
-
-  useEffect(() => {
-    const { source, searchField, applied, dataProvider } = request;
-    if (!source) return;
-    const controller = new AbortController();
-    dataProvider
-      .list(source, { page: 1, perPage: PICKER_PAGE_SIZE, filter: applied.text ? { [searchField]: applied.text } : {}, signal: controller.signal })
-      .then((page) => {
-        setRows(page.rows);
-        setTotal(page.total);
-        setError(null);
-        setAnswered(request);
-      })
-      .catch((failure) => {
-        if (isAbort(failure)) return;
-        setError(errorMessage(failure));
-        setAnswered(request);
-      });
-    return () => controller.abort();
-  }, [request]);
-
+  const page = useQuery<ListPage>({
+    key: [source, searchField, applied],
+    enabled: Boolean(source),
+    fetch: (signal) =>
+      dataProvider.list(source!, { page: 1, perPage: PICKER_PAGE_SIZE, filter: applied.text ? { [searchField]: applied.text } : {}, signal }),
+  });
   const search = useCallback(() => setApplied((current) => ({ text: query.trim(), run: current.run + 1 })), [query]);
-
-  return { query, setQuery, search, rows, total, isLoading: Boolean(source) && answered !== request, error };
+  return { query, setQuery, search, rows: page.data?.rows ?? [], total: page.data?.total ?? 0, isLoading: page.isPending, error: page.error };
 }

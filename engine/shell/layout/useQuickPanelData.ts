@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { toCallSpec } from '../../core/definition/resolve';
 import { useDataProvider } from '../../data/DataProviderContext';
+import { useQuery } from '../../data/useQuery';
 import { useAppDefinition } from '../../ui/AppDefinitionContext';
 
 /** A note of the quick panel. */
@@ -36,27 +37,19 @@ export function useQuickPanelData(active: boolean): State & { retry: () => void 
   const provider = useDataProvider();
   const quickPanel = useAppDefinition().calls.quickPanel;
   const call = useMemo(() => toCallSpec(quickPanel), [quickPanel]);
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  // One load per opening and per retry; it shows 'loading' from the start (adjusted during render).
-  const load = useMemo(() => ({ active, attempt, provider, call }), [active, attempt, provider, call]);
-  const [loadShown, setLoadShown] = useState(load);
-  if (loadShown !== load) {
-    setLoadShown(load);
-    if (active) setState({ status: 'loading' });
+  // Each opening loads again: the key changes when the panel opens, and a closed panel loads nothing.
+  const [openings, setOpenings] = useState(0);
+  const [wasActive, setWasActive] = useState(active);
+  if (wasActive !== active) {
+    setWasActive(active);
+    if (active) setOpenings((count) => count + 1);
   }
-  useEffect(() => {
-    if (!load.active) return;
-    const controller = new AbortController();
-    load.provider
-      .fetch(load.call, { signal: controller.signal })
-      .then((raw) => setState({ status: 'ready', data: toData(raw) }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({ status: 'error', message: error instanceof Error ? error.message : 'Não foi possível carregar os dados.' });
-      });
-    return () => controller.abort();
-  }, [load]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, retry };
+  const query = useQuery<QuickPanelData>({
+    key: [call, openings],
+    enabled: active,
+    fetch: async (signal) => toData(await provider.fetch(call, { signal })),
+  });
+  const state: State =
+    query.isPending || !active ? { status: 'loading' } : query.error !== null ? { status: 'error', message: query.error } : { status: 'ready', data: query.data! };
+  return { ...state, retry: query.refetch };
 }

@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { useEffect, useState } from 'react';
 import { ImageThumbnail } from '../../../ui/ImageThumbnail';
+import { useDebouncedValue } from '../../../ui/useDebouncedValue';
 import { safeImageUrl } from '../../../core/safeUrl';
 import { BaseInputTemplate } from '../../templates/BaseInputTemplate';
 
@@ -18,11 +18,7 @@ const IMAGE_WIDGET_TEXTS = {
  */
 export function ImageUrlWidget(props: WidgetProps) {
   const value = typeof props.value === 'string' ? props.value : '';
-  const [shown, setShown] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setShown(value), PREVIEW_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [value]);
+  const shown = useDebouncedValue(value, PREVIEW_DELAY_MS);
   const src = safeImageUrl(shown);
   return (
     <div className="engine-image-widget">
