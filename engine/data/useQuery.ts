@@ -110,13 +110,13 @@ export function useQueries<T>(specs: Record<string, QuerySpec<T>>): {
   }, []);
 
   const refetch = useCallback((name?: string) => {
+    const targets = name === undefined ? Object.keys(specsRef.current) : [name];
     setReloads((previous) => {
-      const targets = name === undefined ? Object.keys(specsRef.current) : [name];
       const next = { ...previous };
       for (const target of targets) next[target] = (next[target] ?? 0) + 1;
       return next;
     });
-  }, []);
+  }, [setReloads]);
 
   const out: Record<string, QueryState<T>> = {};
   for (const name of names) {
