@@ -50,6 +50,23 @@ describe('useQuery', () => {
     expect(result.current).toMatchObject({ isPending: false, isFirstLoad: false });
   });
 
+  it('reads as loading in the very render that enables it or changes its key, never as an empty answer', async () => {
+    const seen: Array<{ isPending: boolean; data: unknown }> = [];
+    const { result, rerender } = renderHook(
+      ({ active }) => {
+        const state = useQuery({ key: 'painel', enabled: active, fetch: async () => 'dados' });
+        seen.push({ isPending: state.isPending, data: state.data });
+        return state;
+      },
+      { initialProps: { active: false } },
+    );
+    seen.length = 0;
+    rerender({ active: true });
+    expect(seen[0]).toEqual({ isPending: true, data: undefined });
+    await waitFor(() => expect(result.current.data).toBe('dados'));
+    expect(seen.filter((state) => !state.isPending).every((state) => state.data === 'dados')).toBe(true);
+  });
+
   it('aborts the request in flight when the component leaves, and ignores its answer', async () => {
     const answer = deferred<string>();
     let seen: AbortSignal | undefined;
