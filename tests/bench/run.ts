@@ -2,9 +2,9 @@
  * `npm run bench`: builds the production bundle, serves it with the mock API, drives headless Chromium and writes
  * tests/bench/out/report.json plus a markdown summary with the budgets. It measures; it asserts nothing.
  */
-import { loadavg } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -49,9 +49,14 @@ function listFiles(dir: string): string[] {
 
 async function serve(scale: number): Promise<{ server: PreviewServer; url: string }> {
   process.env.MOCK_SCALE = String(scale);
+  // /__mock/* answers only with MOCK_CONTROLS=1; a fresh data folder starts every server from the demonstration data.
+  process.env.MOCK_CONTROLS = '1';
+  const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-bench-mock-'));
+  process.env.MOCK_DATA_DIR = dataDir;
   const server = await preview({ configFile: 'vite.config.ts', logLevel: 'error', preview: { port: 0, host: '127.0.0.1' } });
   const address = server.httpServer.address();
   if (!address || typeof address === 'string') throw new Error('no port');
+  server.httpServer.once('close', () => rmSync(dataDir, { recursive: true, force: true }));
   return { server, url: `http://127.0.0.1:${address.port}` };
 }
 

@@ -2,8 +2,9 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createMockApi, type MockApi, type MockApiOptions } from '../../../mocks/createMockApi';
+import { createMockApi, type MockApi, type MockApiOptions } from '../../../mocks/api';
 import { demoUser, type DemoUser } from '../../../mocks/users';
+import type { Row } from '../../../mocks/core/db';
 
 /** One answer: status and parsed JSON body (or the raw text when it is not JSON). */
 export interface Answer<T = Record<string, unknown>> {
@@ -17,15 +18,18 @@ export interface MockServer {
   api: MockApi;
   url: string;
   /** Sends a request; `body` goes as JSON; `token` as the bearer token. */
-  call<T = any>(method: string, path: string, options?: { body?: unknown; token?: string | null; headers?: Record<string, string> }): Promise<Answer<T>>;
+  call<T = Row>(method: string, path: string, options?: { body?: unknown; token?: string | null; headers?: Record<string, string> }): Promise<Answer<T>>;
   /** Signs a demo user in and returns the token. */
   login(key: DemoUser['key']): Promise<string>;
   close(): Promise<void>;
 }
 
-/** Starts a mock API on port 0; requests it does not answer get 418 "fell through" (the next middleware). */
+/**
+ * Starts a mock API on port 0 (test controls on, writes in memory unless `dataDir` is given); requests it does not
+ * answer get 418 "fell through" (the next middleware).
+ */
 export async function startMockServer(options: MockApiOptions = {}): Promise<MockServer> {
-  const api = createMockApi(options);
+  const api = createMockApi({ controls: true, dataDir: null, ...options });
   const server: Server = createServer((req, res) => {
     api.middleware(req, res, () => {
       res.statusCode = 418;
@@ -40,11 +44,7 @@ export async function startMockServer(options: MockApiOptions = {}): Promise<Moc
     const headers: Record<string, string> = { Accept: 'application/json', ...callOptions.headers };
     if (callOptions.body !== undefined) headers['Content-Type'] = 'application/json';
     if (callOptions.token) headers.Authorization = `Bearer ${callOptions.token}`;
-    const response = await fetch(url + path, {
-      method,
-      headers,
-      body: callOptions.body === undefined ? undefined : JSON.stringify(callOptions.body),
-    });
+    const response = await fetch(url + path, { method, headers, body: callOptions.body === undefined ? undefined : JSON.stringify(callOptions.body) });
     const text = await response.text();
     let body: unknown = text;
     try {
@@ -52,7 +52,7 @@ export async function startMockServer(options: MockApiOptions = {}): Promise<Moc
     } catch {
       // Not JSON: keep the text (only fall-through answers are plain text).
     }
-    return { status: response.status, body: body as any, headers: response.headers };
+    return { status: response.status, body: body as never, headers: response.headers };
   };
 
   return {
@@ -65,11 +65,14 @@ export async function startMockServer(options: MockApiOptions = {}): Promise<Moc
       if (answer.status !== 200) throw new Error(`login de ${key} falhou: ${answer.status}`);
       return answer.body.token;
     },
-    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    close: () => new Promise<void>((resolve, reject) => {
+      api.close();
+      server.close((error) => (error ? reject(error) : resolve()));
+    }),
   };
 }
 
-/** The mock API of one test file, as `useMockApi` gives it. */
+/** The mock API of one test file, as `withMockApi` gives it. */
 export interface MockApiFixture {
   /** The running server (set once the file's `beforeAll` has run). */
   readonly server: MockServer;
@@ -78,20 +81,20 @@ export interface MockApiFixture {
   /** Signs another demo user in; later `post` and `get` calls go as that user. */
   signIn(key: DemoUser['key']): Promise<void>;
   /** POSTs `body` as JSON, as the signed-in user. */
-  post<T = any>(path: string, body?: Record<string, unknown>): Promise<Answer<T>>;
+  post<T = Row>(path: string, body?: Record<string, unknown>): Promise<Answer<T>>;
   /** GETs `path` as the signed-in user. */
-  get<T = any>(path: string): Promise<Answer<T>>;
+  get<T = Row>(path: string): Promise<Answer<T>>;
 }
 
 /**
  * Starts one mock server for the calling test file (closed after it); before each test its data is reset and
- * `user` signs in. `now` freezes the mock's clock so dated seed data and answers do not depend on the day.
+ * `user` signs in. `now` freezes the mock's clock so dated answers do not depend on the day.
  */
-export function useMockApi(options: { user: DemoUser['key']; now?: Date }): MockApiFixture {
+export function withMockApi(options: { user: DemoUser['key']; now?: Date }): MockApiFixture {
   let server: MockServer | undefined;
   let token = '';
   const running = (): MockServer => {
-    if (!server) throw new Error('useMockApi: o servidor simulado ainda não subiu (use-o dentro de um teste)');
+    if (!server) throw new Error('withMockApi: o servidor simulado ainda não subiu (use-o dentro de um teste)');
     return server;
   };
   beforeAll(async () => {

@@ -1,71 +1,59 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { optionsFromEnv } from '../../../mocks/createMockApi';
+/**
+ * MOCK_SCALE=1000 (100 000 students, about 220 000 orders): list calls stay fast. The figures are printed (the
+ * machine is shared, so the bound is generous); the mocks README quotes them.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { optionsFromEnv } from '../../../mocks/api';
 import { startMockServer, type MockServer } from './mockServer';
 
-// MOCK_SCALE=1000 is the benchmark volume: 100 000 students, about 220 000 orders, 60 000 coupons.
 let server: MockServer;
 let token: string;
 
 beforeAll(async () => {
-  const options = optionsFromEnv({ MOCK_SCALE: '1000' });
-  server = await startMockServer(options);
-  const start = performance.now();
+  server = await startMockServer({ ...optionsFromEnv({ MOCK_SCALE: '1000' }), dataDir: null });
+  const started = performance.now();
   server.api.warmUp();
-  console.log(`[mocks] MOCK_SCALE=1000: dados gerados em ${Math.round(performance.now() - start)} ms`);
+  console.log(`[mocks] MOCK_SCALE=1000: dados gerados e preparados em ${Math.round(performance.now() - started)} ms`);
   token = await server.login('admin');
-}, 120_000);
+}, 180_000);
 afterAll(() => server.close());
 
-async function timed(body: Record<string, unknown>) {
-  const start = performance.now();
-  const answer = await server.call('POST', '/api/gestaoaluno', { token, body });
-  return { answer, ms: performance.now() - start };
+async function timed(path: string, body: Record<string, unknown>) {
+  const started = performance.now();
+  const answer = await server.call('POST', path, { token, body });
+  expect(answer.status).toBe(200);
+  return { answer: answer.body, ms: performance.now() - started };
 }
 
-describe('MOCK_SCALE=1000', () => {
-  it('has 100 000 students', async () => {
-    const { answer } = await timed({});
-    expect(answer.body.totalAlunos).toBe(100_000);
-    expect(answer.body.alunos).toHaveLength(10);
-  });
-
-  it('answers a filtered, sorted page quickly, and the next pages faster still', async () => {
-    const cold = await timed({ Nome: 'jose', OrdenarPor: 'NomeAluno', Ordem: 'desc', NumeroDaPagina: 2, QTDPorPagina: 50 });
-    const warm = await timed({ Nome: 'jose', OrdenarPor: 'NomeAluno', Ordem: 'desc', NumeroDaPagina: 3, QTDPorPagina: 50 });
-    const fullSort = await timed({ OrdenarPor: 'Email', Ordem: 'asc', NumeroDaPagina: 500, QTDPorPagina: 100 });
-    const fullSortAgain = await timed({ OrdenarPor: 'Email', Ordem: 'asc', NumeroDaPagina: 501, QTDPorPagina: 100 });
-    const filterOverSorted = await timed({ Nome: 'maria', OrdenarPor: 'Email', Ordem: 'asc' });
-    console.log(`[mocks] 100 000 alunos: filtro+ordem ${Math.round(cold.ms)} ms (frio), ${Math.round(warm.ms)} ms (página seguinte); `
-      + `ordem total ${Math.round(fullSort.ms)} ms (frio), ${Math.round(fullSortAgain.ms)} ms (página seguinte); `
-      + `filtro sobre ordem pronta ${Math.round(filterOverSorted.ms)} ms`);
-
-    const total = cold.answer.body.totalAlunos as number;
-    expect(total).toBeGreaterThan(1000);
-    expect(total).toBeLessThan(100_000);
-    const names = [...cold.answer.body.alunos, ...warm.answer.body.alunos].map((row: { NomeAluno: string }) => row.NomeAluno);
-    expect(names).toHaveLength(100);
-    expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a, 'pt-BR')));
-    expect(names.every((name) => name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().includes('jose'))).toBe(true);
-    const emails = fullSortAgain.answer.body.alunos.map((row: { Email: string }) => row.Email);
-    expect(emails).toEqual([...emails].sort((a, b) => a.localeCompare(b, 'pt-BR')));
-
-    // Target well under 100–200 ms; the bounds are generous because CI machines share their two cores.
-    expect(cold.ms).toBeLessThan(1500);
-    expect(warm.ms).toBeLessThan(200);
-    expect(fullSortAgain.ms).toBeLessThan(200);
-    expect(filterOverSorted.ms).toBeLessThan(500);
-  }, 60_000);
-
-  it('resets quickly, and the fresh data answers at once', async () => {
-    const start = performance.now();
-    expect((await server.call('POST', '/__mock/reset')).status).toBe(200);
-    const resetMs = performance.now() - start;
-    token = await server.login('admin');
-    const { answer, ms } = await timed({ Nome: 'jose', OrdenarPor: 'NomeAluno', Ordem: 'desc', NumeroDaPagina: 2, QTDPorPagina: 50 });
-    console.log(`[mocks] reset com 100 000 alunos: ${Math.round(resetMs)} ms; primeira consulta depois: ${Math.round(ms)} ms`);
-    expect(answer.body.totalAlunos).toBeGreaterThan(1000);
-    expect(resetMs).toBeLessThan(500);
-    expect(ms).toBeLessThan(200);
-  }, 60_000);
-});
+it('responde listas de 100 000 alunos em poucos milissegundos', async () => {
+  const figures: Record<string, number> = {};
+  const measure = async (label: string, path: string, body: Record<string, unknown>) => {
+    const { answer, ms } = await timed(path, body);
+    figures[label] = Math.round(ms);
+    return answer;
+  };
+  // One call first, so the figures do not include compiling the request path.
+  await timed('/api/pedidos', { QTDPorPagina: 5 });
+  const all = await measure('primeira página', '/api/gestaoaluno', {});
+  expect(all.totalAlunos).toBe(100_000);
+  const filtered = await measure('filtro por nome', '/api/gestaoaluno', { Nome: 'maria' });
+  expect(filtered.totalAlunos).toBeGreaterThan(100);
+  await measure('página 50 do filtro', '/api/gestaoaluno', { Nome: 'maria', NumeroDaPagina: 50 });
+  await measure('ordem nova (1ª vez)', '/api/gestaoaluno', { OrdenarPor: 'NomeAluno', Ordem: 'desc' });
+  const sorted = await measure('ordem já pronta', '/api/gestaoaluno', { OrdenarPor: 'NomeAluno', Ordem: 'desc', NumeroDaPagina: 300 });
+  const names = sorted.alunos.map((row: { NomeAluno: string }) => row.NomeAluno);
+  expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a, 'pt-BR')));
+  await measure('filtro sobre a ordem', '/api/gestaoaluno', { OrdenarPor: 'NomeAluno', Ordem: 'desc', Nome: 'silva' });
+  await measure('pedidos por e-mail, mais novos primeiro', '/api/pedidos', { Email: 'gmail', OrdenarPor: 'DataCompra', Ordem: 'desc' });
+  const paid = await measure('pedidos pagos (220 000 pedidos)', '/api/pedidos', { Status: 'Pago' });
+  expect(paid.totalPedidos).toBeGreaterThan(50_000);
+  await server.call('POST', '/api/alunos/save', { token, body: { AlunoID: 10, NomeCompleto: 'Aaron Teste', CPF: '52998224725', Email: 'aaron@exemplo.com.br' } });
+  const after = await measure('ordem depois de uma gravação', '/api/gestaoaluno', { OrdenarPor: 'NomeAluno', Ordem: 'desc', NumeroDaPagina: 10_000 });
+  expect(after.alunos.at(-1).NomeAluno).toBe('Aaron Teste');
+  await measure('filtro depois de uma gravação', '/api/gestaoaluno', { Nome: 'maria' });
+  console.log(`[mocks] 100 000 alunos (ms): ${JSON.stringify(figures)}`);
+  const { 'ordem nova (1ª vez)': _first, ...usual } = figures;
+  // Typically under 50 ms each (a new sort order costs a few hundred, once); generous for a shared 2-core machine.
+  for (const [label, ms] of Object.entries(usual)) expect(ms, label).toBeLessThan(1000);
+}, 60_000);

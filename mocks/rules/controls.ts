@@ -1,0 +1,44 @@
+/**
+ * Test controls, answered only when the server runs with MOCK_CONTROLS=1 (otherwise 404, see api.ts):
+ * reset to the seed, injected failures and delays, expired tokens, and the e-mails the mock "sent".
+ */
+import { badRequest, rule, text, type Ctx } from '../core/router.ts';
+import type { Services } from './services.ts';
+
+function readRule(body: Record<string, unknown>) {
+  const path = text(body.path);
+  if (!path?.startsWith('/')) throw badRequest('Informe o caminho (path) começando com "/".');
+  const times = body.times === undefined ? 1 : Number(body.times);
+  if (!Number.isInteger(times) || times < 1) throw badRequest('O campo times deve ser um inteiro positivo.');
+  return { method: text(body.method)?.toUpperCase(), path, times };
+}
+
+export function controlRules(services: Services) {
+  return [
+    rule('POST /__mock/reset', 'public', () => {
+      services.reset();
+      return { message: 'Dados de demonstração restaurados.' };
+    }),
+    rule('POST /__mock/fail', 'public', ({ body }: Ctx) => {
+      const status = Number(body.status);
+      if (!Number.isInteger(status) || status < 400 || status > 599) throw badRequest('O status deve ser um código HTTP de erro (400 a 599).');
+      const found = readRule(body);
+      services.failures.push({ ...found, status, message: text(body.message) ?? 'Falha simulada pelo servidor de demonstração.' });
+      return { message: `As próximas ${found.times} chamadas a ${found.path} vão falhar com ${status}.` };
+    }),
+    rule('POST /__mock/delay', 'public', ({ body }: Ctx) => {
+      const ms = Number(body.ms);
+      if (!Number.isFinite(ms) || ms < 0 || ms > 60_000) throw badRequest('O atraso (ms) deve ficar entre 0 e 60000.');
+      const found = readRule(body);
+      services.delays.push({ ...found, ms });
+      return { message: `As próximas ${found.times} chamadas a ${found.path} vão demorar ${ms} ms.` };
+    }),
+    rule('POST /__mock/expire-tokens', 'public', ({ db }: Ctx) => {
+      const sessions = db.table('session');
+      for (const session of sessions.all()) sessions.put({ ...session, expiresAt: 0 });
+      return { message: 'Todos os tokens expiraram.' };
+    }),
+    rule('POST /__mock/outbox', 'public', () => ({ emails: services.outbox })),
+    rule('GET /__mock/outbox', 'public', () => ({ emails: services.outbox })),
+  ];
+}
