@@ -44,7 +44,8 @@ export function SessionProvider(props: SessionProviderProps) {
     host.current = { navigate: props.navigate, log: props.log ?? warnInConsole };
   });
   const [storage] = useState<KeyValueStore>(() => props.storage ?? window.localStorage);
-  const actors = useMemo(() => createAuthActors(createAuthApi(props.http, app.calls)), [props.http, app.calls]);
+  const api = useMemo(() => createAuthApi(props.http, app.calls), [props.http, app.calls]);
+  const actors = useMemo(() => createAuthActors(api), [api]);
   const machine = useMemo(
     () =>
       sessionMachine.provide({
@@ -54,9 +55,13 @@ export function SessionProvider(props: SessionProviderProps) {
           storage,
           navigate: (to) => host.current.navigate(to),
           log: (message) => host.current.log(message),
+          // Leaving never waits for the server nor fails: the token is forgotten here either way.
+          endServerSession: () => {
+            api.logout().catch((error: unknown) => host.current.log(`[engine] logout: ${error instanceof Error ? error.message : String(error)}`));
+          },
         }),
       }),
-    [actors, storage],
+    [actors, api, storage],
   );
   // Read once, when the actor starts: what the storage kept and the app's rules go in as data.
   const [input] = useState(() => sessionInputFrom(storage, app));

@@ -73,6 +73,8 @@ export interface AuthApi {
   resetPassword(request: ResetPasswordRequest): Promise<void>;
   /** The `user` and `roles` calls, together (the token travels in the http client's header). */
   loadSession(): Promise<RestoredSession>;
+  /** The `logout` call with the current token (resolves at once when the app has none). */
+  logout(): Promise<void>;
 }
 
 function invalidAnswer(what: string): ApiError {
@@ -134,7 +136,7 @@ export function parseRestoredSession(userAnswer: unknown, rolesAnswer: unknown):
 }
 
 /** The calls of app.json the session makes (the app's `saveUser` and `quickPanel` belong to the shell). */
-export type AuthCalls = Pick<AppCalls, 'login' | 'forgotPassword' | 'resetPassword' | 'user' | 'roles'>;
+export type AuthCalls = Pick<AppCalls, 'login' | 'forgotPassword' | 'resetPassword' | 'user' | 'roles' | 'logout'>;
 
 /**
  * The auth calls over the app's one http client (bearer token, timeout, 401 handling included), at
@@ -143,7 +145,7 @@ export type AuthCalls = Pick<AppCalls, 'login' | 'forgotPassword' | 'resetPasswo
  */
 export function createAuthApi(http: HttpClient, calls: AuthCalls): AuthApi {
   // Parsed once: a malformed call line fails when the app starts, not on the first sign-in.
-  const caller = (call: AuthCalls[keyof AuthCalls]) => {
+  const caller = (call: NonNullable<AuthCalls[keyof AuthCalls]>) => {
     const { method, endpoint } = toCallSpec(call);
     return (body?: unknown) => http.request(body === undefined ? { method, url: endpoint } : { method, url: endpoint, body });
   };
@@ -152,6 +154,7 @@ export function createAuthApi(http: HttpClient, calls: AuthCalls): AuthApi {
   const reset = caller(calls.resetPassword);
   const user = caller(calls.user);
   const roles = caller(calls.roles);
+  const logout = calls.logout ? caller(calls.logout) : undefined;
   return {
     async authenticate(credentials) {
       const answer = await login({ email: credentials.email, password: credentials.password });
@@ -172,6 +175,9 @@ export function createAuthApi(http: HttpClient, calls: AuthCalls): AuthApi {
     async loadSession() {
       const [userAnswer, rolesAnswer] = await Promise.all([user(), roles()]);
       return parseRestoredSession(userAnswer, rolesAnswer);
+    },
+    async logout() {
+      await logout?.();
     },
   };
 }

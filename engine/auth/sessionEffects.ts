@@ -13,6 +13,8 @@ export interface SessionHost {
   navigate: (to: string) => void;
   /** Developer log (the console in the app). */
   log: (message: string) => void;
+  /** Asks the server to end the current token (the app's `logout` call); failures do not matter to the user. */
+  endServerSession: () => void;
 }
 
 /**
@@ -28,6 +30,7 @@ export function createSessionActions(host: SessionHost) {
     },
     /** Removes the four keys (logout, 401, failed restore); other keys (guest settings) stay. */
     clearPersisted: () => clearStoredSession(host.storage),
+    endServerSession: () => host.endServerSession(),
     navigate: (_: unknown, params: NavigateParams) => host.navigate(params.to),
     logRestoreFailure: (_: unknown, params: LogParams) => host.log(params.message),
   };

@@ -2,7 +2,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 
 /** Debian's Chromium (no browser download is possible here); CHROMIUM_PATH overrides. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const ARGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -32,6 +32,21 @@ export async function mockControl(path: string, body: unknown = {}): Promise<voi
     method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+}
+
+/**
+ * A working reset-password link for `email`, as the user would get it: asks for it with the app's
+ * forgot-password call and reads the "e-mail" the mock sent (`GET /__mock/outbox`).
+ */
+export async function resetLinkFor(email: string): Promise<string> {
+  const asked = await fetch(baseUrl() + '/admin/auth/esqueci-senha', {
+    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email }),
+  });
+  if (!asked.ok) throw new Error(`esqueci-senha answered ${asked.status}`);
+  const outbox = (await (await fetch(baseUrl() + '/__mock/outbox')).json()) as { emails: Array<{ to: string; link: string }> };
+  const mail = outbox.emails.filter((sent) => sent.to === email).at(-1);
+  if (!mail) throw new Error(`no reset e-mail for ${email}`);
+  return mail.link.startsWith('http') ? new URL(mail.link).pathname + new URL(mail.link).search : mail.link;
 }
 
 /** A page plus what it logged: uncaught errors and console errors fail the generated checks. */
@@ -132,7 +147,7 @@ export async function signIn(page: Page, user: DemoUser): Promise<void> {
 }
 
 /** The table row index (Blueprint's `bp6-table-cell-row-N`) of the first cell that shows `text`. */
-export async function rowIndexOf(page: Page, text: string): Promise<number> {
+async function rowIndexOf(page: Page, text: string): Promise<number> {
   const cell = page.locator('.bp6-table-cell', { hasText: text }).first();
   await cell.waitFor();
   const className = (await cell.getAttribute('class')) ?? '';

@@ -84,6 +84,7 @@ export const sessionMachine = setup({
   actions: {
     persistLogin: (_, _result: LoginResult) => missing('persistLogin'),
     clearPersisted: () => missing('clearPersisted'),
+    endServerSession: () => missing('endServerSession'),
     navigate: (_, _params: NavigateParams) => missing('navigate'),
     logRestoreFailure: (_, _params: LogParams) => missing('logRestoreFailure'),
     assignLogin: assign(({ event }) => {
@@ -160,7 +161,8 @@ export const sessionMachine = setup({
         LOGOUT: {
           guard: 'hasRole',
           target: 'anonymous',
-          actions: ['clearPersisted', 'forgetUser', 'markSignedOut', { type: 'navigate', params: ({ context }) => ({ to: context.loginRoute }) }],
+          // The server ends the token first (the call still carries it), then the browser forgets it.
+          actions: ['endServerSession', 'clearPersisted', 'forgetUser', 'markSignedOut', { type: 'navigate', params: ({ context }) => ({ to: context.loginRoute }) }],
         },
         UNAUTHORIZED: {
           target: 'anonymous',

@@ -1808,6 +1808,7 @@ export interface AppCalls {
   resetPassword: Call;
   user: Call;
   roles: Call;
+  logout?: Call;
   saveUser: Call;
   quickPanel: Call;
 }

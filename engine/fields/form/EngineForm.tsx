@@ -17,6 +17,20 @@ function editorsOf(uiSchema: UiSchema | undefined): Array<{ name: string; editor
   });
 }
 
+/**
+ * How rjsf fills a new record's arrays: a list of rows gets `minItems` blank rows to type in, but a set of
+ * picks (`uniqueItems`, or items from a fixed list) starts empty — a blank pick is never a valid choice, and
+ * it would block the save with an error on an item no one can see.
+ */
+const DEFAULT_FORM_STATE = {
+  arrayMinItems: {
+    computeSkipPopulate: (_validator: unknown, schema: RJSFSchema) => {
+      const items = schema.items && typeof schema.items === 'object' && !Array.isArray(schema.items) ? (schema.items as RJSFSchema) : undefined;
+      return schema.uniqueItems === true || Array.isArray(items?.enum) || Array.isArray(items?.oneOf);
+    },
+  },
+} as const;
+
 /** Props of the engine's form: a themed rjsf form with the engine's validator and pt-BR texts. */
 export interface EngineFormProps {
   /** The form's JSON Schema (keep its identity stable: rjsf is slow when it changes). */
@@ -86,6 +100,7 @@ export function EngineForm(props: EngineFormProps) {
       formContext={formContext}
       customValidate={customValidate}
       noHtml5Validate
+      experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
       showErrorList="top"
       focusOnFirstError
       liveValidate={showLiveErrors ? 'onChange' : undefined}

@@ -22,6 +22,7 @@ export const APP: AppDefinition = {
     resetPassword: { call: 'POST /admin/auth/resetar-senha' },
     user: { call: 'GET /admin/user' },
     roles: { call: 'GET /admin/user/roles' },
+    logout: { call: 'POST /admin/auth/sair' },
     saveUser: { call: 'PUT /admin/user' },
     quickPanel: { call: 'GET /api/quick-panel/data' },
   },

@@ -10,6 +10,15 @@ const loginAnswer = {
 };
 
 describe('auth api', () => {
+  it('logout posts to the app\'s logout call, and does nothing when the app has none', async () => {
+    const { http, calls } = fakeHttp({ 'POST /admin/auth/sair': () => ({ message: 'Sessão encerrada.' }) });
+    await createAuthApi(http, { ...APP.calls, logout: { call: 'POST /admin/auth/sair' } }).logout();
+    expect(calls).toEqual([{ method: 'POST', url: '/admin/auth/sair' }]);
+    const { http: other, calls: none } = fakeHttp({});
+    await createAuthApi(other, { ...APP.calls, logout: undefined }).logout();
+    expect(none).toEqual([]);
+  });
+
   it('authenticate posts e-mail and password and parses token, user, roles and profiles', async () => {
     const { http, calls } = fakeHttp({ 'POST /admin/auth/autenticar': () => loginAnswer });
     const result = await createAuthApi(http, APP.calls).authenticate({ email: 'professor@exemplo.com.br', password: 'Professor123' });

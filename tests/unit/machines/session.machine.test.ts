@@ -36,16 +36,18 @@ function start(options: { storage?: Record<string, string>; load?: () => Promise
     throw new Error('loadSession not expected in this test');
   }));
   // The host's effects over an in-memory store and spies, each action spied on too.
-  const effects = createSessionActions({ storage, navigate, log });
+  const endServerSession = vi.fn<() => void>();
+  const effects = createSessionActions({ storage, navigate, log, endServerSession });
   const actions = {
     persistLogin: vi.fn(effects.persistLogin),
     clearPersisted: vi.fn(effects.clearPersisted),
+    endServerSession: vi.fn(effects.endServerSession),
     navigate: vi.fn(effects.navigate),
     logRestoreFailure: vi.fn(effects.logRestoreFailure),
   };
   const machine = sessionMachine.provide({ actors: { loadSession: fromPromise(() => load()) }, actions });
   const actor = createActor(machine, { input: sessionInputFrom(storage, options.app ?? APP) }).start();
-  return { actor, storage, navigate, log, load, actions };
+  return { actor, storage, navigate, log, load, actions, endServerSession };
 }
 
 async function signedInAs(result: LoginResult) {
@@ -166,9 +168,10 @@ describe('session machine: logout and 401', () => {
   });
 
   it('logout without any role does nothing', async () => {
-    const { actor, storage, navigate } = await signedInAs({ ...gestorLogin, roles: [] });
+    const { actor, storage, navigate, endServerSession } = await signedInAs({ ...gestorLogin, roles: [] });
     actor.send({ type: 'LOGOUT' });
     expect(actor.getSnapshot().matches('authenticated')).toBe(true);
+    expect(endServerSession).not.toHaveBeenCalled();
     expect(storage.getItem('access_token')).toBe('tok-gestor');
     expect(navigate).not.toHaveBeenCalled();
   });
@@ -213,13 +216,14 @@ describe('session machine: effects and rules from the host', () => {
     const clearPersisted = vi.fn();
     const navigate = vi.fn();
     const logRestoreFailure = vi.fn();
+    const endServerSession = vi.fn();
     const machine = sessionMachine.provide({
       actors: {
         loadSession: fromPromise<RestoredSession>(async () => {
           throw new Error('401');
         }),
       },
-      actions: { persistLogin, clearPersisted, navigate, logRestoreFailure },
+      actions: { persistLogin, clearPersisted, navigate, logRestoreFailure, endServerSession },
     });
     const input: SessionInput = { hasStoredToken: true, storedProfiles: [], landing: APP.landing, loginRoute: '/entrar' };
     const actor = createActor(machine, { input }).start();
@@ -237,6 +241,9 @@ describe('session machine: effects and rules from the host', () => {
     actor.send({ type: 'LOGOUT' });
     expect(navigate).toHaveBeenLastCalledWith(expect.anything(), { to: '/entrar' });
     expect(clearPersisted).toHaveBeenCalledTimes(3);
+    // Only an asked-for logout ends the token on the server (a 401 or failed restore has no token to end), and before it is forgotten.
+    expect(endServerSession).toHaveBeenCalledTimes(1);
+    expect(endServerSession.mock.invocationCallOrder[0]).toBeLessThan(clearPersisted.mock.invocationCallOrder[2]);
     expect(Object.values(actor.getSnapshot().context).some((value) => typeof value === 'function')).toBe(false);
   });
 
