@@ -21,7 +21,7 @@ describe('usuários', () => {
   it('filtra, abre, edita, salva e mostra a alteração', async () => {
     const { page } = b;
     await openList(page, '/controle-acesso/usuario', 'Usuários');
-    await filterBy(page, 'Nome', 'Siqueira');
+    await filterBy(page, 'Sobrenome', 'Siqueira');
     await expect.poll(() => columnTexts(page, 1)).toEqual(['Siqueira']);
     await (await rowButton(page, 'Bruno', 'Editar')).click();
     await page.waitForURL(/\/controle-acesso\/usuario-cadastro\/\d+$/);
@@ -34,7 +34,7 @@ describe('usuários', () => {
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.waitForURL(/\/controle-acesso\/usuario(\?|$)/);
     await page.getByText('Usuário Bruno Siqueira Prado salvo.').waitFor();
-    await filterBy(page, 'Nome', 'Siqueira Prado');
+    await filterBy(page, 'Sobrenome', 'Siqueira Prado');
     await expect.poll(() => columnTexts(page, 1)).toEqual(['Siqueira Prado']);
     expect(await columnTexts(page, 6)).toEqual(['Sim']);
   });
@@ -120,7 +120,7 @@ describe('grupos de permissões', () => {
   it('edita as chaves de um grupo e encontra os grupos que têm uma chave', async () => {
     const { page } = b;
     await openList(page, '/controle-acesso/lista-permissao-group', 'Grupos de permissões');
-    await filterBy(page, 'Nome', 'Relatórios de royalties');
+    await filterBy(page, 'Descrição', 'Relatórios de royalties');
     await expect.poll(() => columnTexts(page, 0)).toEqual(['Royalties']);
     await (await rowButton(page, 'Royalties', 'Editar')).click();
     await page.waitForURL(/\/controle-acesso\/permissao-group\/\d+$/);
@@ -129,7 +129,7 @@ describe('grupos de permissões', () => {
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.waitForURL(/\/controle-acesso\/lista-permissao-group(\?|$)/);
     await page.getByText('Grupo Royalties salvo.').waitFor();
-    await filters(page).getByLabel('Nome').fill('');
+    await filters(page).getByLabel('Descrição').fill('');
     await filterBy(page, 'Chave de acesso', 'FaturamentoDiario');
     await expect.poll(() => columnTexts(page, 0)).toContain('Royalties');
   });
@@ -172,7 +172,7 @@ describe('permissões e lista de permissões', () => {
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.waitForURL(/\/controle-acesso\/permissao(\?|$)/);
     await page.getByText('Permissão Recados (POST) salva.').waitFor();
-    await filterBy(page, 'Chave', 'Exportar os recados');
+    await filterBy(page, 'Descrição', 'Exportar os recados');
     await expect.poll(() => columnTexts(page, 0)).toEqual(['Recados']);
     expect(await columnTexts(page, 1)).toEqual(['POST']);
   });

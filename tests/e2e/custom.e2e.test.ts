@@ -273,12 +273,14 @@ describe('editor de questões', () => {
     await page.getByRole('heading', { name: 'Cadastro de questão' }).waitFor();
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.getByText('Preencha um valor.').first().waitFor();
-    await page.getByText('Marque a alternativa correta.').waitFor();
+    // Under the field, and named in the summary above the form.
+    await page.locator('.engine-form-error-list').getByText('Alternativas: Marque a alternativa correta.').waitFor();
+    expect(await page.getByText('Marque a alternativa correta.').count()).toBe(2);
 
     await fillQuestionBasics(page, 'Assinale a alternativa correta sobre o processo legislativo.');
     for (const letter of 'ABCDE') await page.getByRole('textbox', { name: `Texto da alternativa ${letter}` }).fill(`Afirmação ${letter}`);
     await page.getByRole('button', { name: 'Salvar' }).click();
-    await page.getByText('Marque a alternativa correta.').waitFor();
+    await page.getByText('Marque a alternativa correta.').first().waitFor();
     await page.getByText('Corrija os campos destacados.').first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/conteudo/question-cadastro');
 
@@ -286,7 +288,7 @@ describe('editor de questões', () => {
     await page.getByLabel(/^Tipo( \*)?$/).selectOption({ label: 'Certo ou errado' });
     expect(await page.getByRole('textbox', { name: 'Texto da alternativa A' }).count()).toBe(0);
     await page.getByRole('radio', { name: 'Alternativa E correta' }).waitFor();
-    await page.getByText('Marque a alternativa correta.').waitFor();
+    await page.getByText('Marque a alternativa correta.').first().waitFor();
     await page.getByRole('radio', { name: 'Alternativa E correta' }).check({ force: true });
     await expect.poll(() => page.getByText('Marque a alternativa correta.').count()).toBe(0);
   });
