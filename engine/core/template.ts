@@ -87,9 +87,15 @@ export function fillTemplate(
   return out;
 }
 
+/** Fills the placeholders of a part of a URL, each value URL-encoded. */
+function fillEncoded(text: string, context: Record<string, unknown>, now?: Date): string {
+  return text.replace(PLACEHOLDER, (match, name: string | undefined) => (name === undefined ? '{' : encodeURIComponent(asText(valueOf(name, context, now)))));
+}
+
 /**
  * Fills a route or call path: each placeholder is URL-encoded, and a segment that was only a placeholder
- * and came out empty disappears (`/cx/pedido-aluno/{AlunoID}` → `/cx/pedido-aluno`).
+ * and came out empty disappears (`/cx/pedido-aluno/{AlunoID}` → `/cx/pedido-aluno`). The query string is
+ * encoded too, so a value with `&`, `+`, `#` or `=` (an e-mail `ana+cursos@...`) reaches the screen whole.
  */
 export function fillRoute(route: string, context: Record<string, unknown>, now?: Date): string {
   const [path, ...rest] = route.split('?');
@@ -100,10 +106,10 @@ export function fillRoute(route: string, context: Record<string, unknown>, now?:
       const value = valueOf(whole[1], context, now);
       return value === undefined || value === null || value === '' ? [] : [encodeURIComponent(asText(value))];
     }
-    return [segment.replace(PLACEHOLDER, (match, name: string | undefined) => (name === undefined ? '{' : encodeURIComponent(asText(valueOf(name, context, now)))))];
+    return [fillEncoded(segment, context, now)];
   });
   const filled = segments.join('/') || '/';
-  return rest.length ? `${filled}?${fillText(rest.join('?'), context, now)}` : filled;
+  return rest.length ? `${filled}?${fillEncoded(rest.join('?'), context, now)}` : filled;
 }
 
 /** Every placeholder name a text uses (date tokens included), for the definition checks. */

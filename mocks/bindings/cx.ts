@@ -1,8 +1,8 @@
-/** CX and access resources: students, orders, notices, manual releases, invoices, back-office users and permissions. */
+/** CX and access resources: students, orders, notices, manual releases, essays, invoices, back-office users and permissions. */
 import { readFileSync } from 'node:fs';
 import type { Binding } from '../core/crud.ts';
 import type { Db, Row } from '../core/db.ts';
-import { badRequest, HttpError } from '../core/router.ts';
+import { badRequest, HttpError, notFound } from '../core/router.ts';
 import { catalog } from '../seed/fixtures.ts';
 import { draw, int, pick } from '../seed/random.ts';
 import { CANCELLED, PAID } from '../seed/people.ts';
@@ -38,6 +38,16 @@ export function orderDetail(db: Db, order: Row): Row {
 const keyCatalogue = () => (JSON.parse(readFileSync(new URL('../../permissions.json', import.meta.url), 'utf8')).permissions as Row[])
   .map((key) => ({ Chave: key.key, Nome: key.label, Area: key.area, Tipo: key.kind === 'screen' ? 'Tela' : 'Botão', Rotulo: `${key.label} (${key.key})` }));
 const isKey = (key: unknown) => keyCatalogue().some((row) => row.Chave === key);
+
+/** The picture of a user as the API keeps it ({ id, url, type }): none without an address; the file's id and type are the server's. */
+function picture(value: unknown, previous: Row | null | undefined, userId: number): Row | null {
+  const url = value && typeof value === 'object' ? String((value as Row).url ?? '').trim() : '';
+  if (!url) return null;
+  const media = /^data:(image\/[\w.+-]+)/.exec(url)?.[1];
+  const extension = /\.(png|gif|webp|svg)(?:[?#]|$)/i.exec(url)?.[1]?.toLowerCase();
+  const type = media ?? (extension ? `image/${extension === 'svg' ? 'svg+xml' : extension}` : 'image/jpeg');
+  return { id: previous?.id ?? 1000 + userId, url, type };
+}
 
 export const CX: Record<string, Binding> = {
   student: {
@@ -75,12 +85,26 @@ export const CX: Record<string, Binding> = {
   },
   'release-course': { rows: () => catalog.products.filter((p) => p.Tipo === 'Curso').map((p) => ({ id: p.ID, name: p.Nome })), from: [] },
   'release-module': { rows: () => catalog.products.filter((p) => p.Tipo === 'Módulo').map((p) => ({ id: p.ID, name: p.Nome })), from: [] },
+  // POST /api/discursiva answers the student with the essay asked for (discursivaID) as DiscursivaEscolhida; without
+  // one, the essay sent last, so a student's essays can be opened from the list before any is chosen.
+  'student-essay': {
+    record: (row, _db, ctx) => {
+      const asked = ctx.input.discursivaID;
+      const items = row.DescAluno as Row[];
+      const chosen = asked === undefined || asked === null || asked === ''
+        ? items.reduce<Row | undefined>((latest, item) => (!latest || item.DataEnvio >= latest.DataEnvio ? item : latest), undefined)
+        : items.find((item) => String(item.DiscursivaID) === String(asked).trim());
+      if (!chosen) throw notFound(`Discursiva não encontrada (discursiva ${String(asked ?? '')} do aluno ${row.AlunoID}).`);
+      return { ...row, DiscursivaEscolhida: chosen };
+    },
+  },
   'admin-user': {
     // Roles show their group's current name; empty optional texts are left out of the form's record.
     row: (row, db) => ({ ...row, Papeis: row.Papeis.flatMap((role: Row) => { const group = db.table('access-permission-group').get(role.PapeisID); return group ? [{ PapeisID: group.GrupoPermissaoID, Nome: group.Nome }] : []; }) }),
     record: (row, db) => withoutEmpty(CX['admin-user'].row!(row, db)),
     prepare: (record, ctx) => ({
-      Video: '', ImagemPerfil: null, ...record, CPF: digits(record.CPF), Telefone: digits(record.Telefone),
+      Video: '', ...record, ImagemPerfil: picture(record.ImagemPerfil, ctx.existing?.ImagemPerfil, record.UsuarioID ?? ctx.table.nextId()),
+      CPF: digits(record.CPF), Telefone: digits(record.Telefone),
       Papeis: references(record.Papeis, ctx.db.table('access-permission-group').all(), 'GrupoPermissaoID', { PapeisID: 'GrupoPermissaoID', Nome: 'Nome' }, 'Papéis', 'PapeisID'),
       Permissoes: Array.isArray(record.Permissoes) ? record.Permissoes : [],
     }),

@@ -32,4 +32,6 @@ export const vocabulary = JSON.parse(readFileSync(new URL('vocabulary.json', fol
   cancelReasons: Record<string, string[]>; noticeTopics: Record<string, string[]>;
   /** Subject line and text, with {topic}, {day}, {hour}, {hourEnd}, {exam}, {subject} and {percent}. */
   notices: Array<[string, string]>;
+  /** A teacher's observation on an essay (HTML), with {grade} and {subject}. */
+  essayFeedback: string[];
 };

@@ -1,11 +1,13 @@
 /**
- * The seed of every table for a MOCK_SCALE: fixtures (mocks/fixtures) and generated tables (people.ts), built on
+ * The seed of every table for a MOCK_SCALE: fixtures (mocks/fixtures) and generated tables (people.ts, cx.ts), built on
  * first use and shared by every reset and every mock API of the same scale in the process.
  */
 import type { Question } from '../../engine/core/generated/index.ts';
 import type { Row, TableSeed } from '../core/db.ts';
 import { hashPassword } from '../core/passwords.ts';
 import { DEMO_USERS } from '../users.ts';
+import { calendarEvents } from './calendar.ts';
+import { delays, essays } from './cx.ts';
 import { fixture, vocabulary } from './fixtures.ts';
 import { coupons, notices, releases, sales, salesLinks } from './people.ts';
 import { draw, pick, weighted } from './random.ts';
@@ -39,6 +41,10 @@ const GENERATED: Record<string, [string, Generator]> = {
   'sales-link': ['_id', (scale, table) => salesLinks(count(80, scale), table('student') as never)],
   notice: ['_id', (scale) => notices(count(45, scale))],
   'manual-release': ['LiberacaoID', (_, table) => releases(table('student') as never)],
+  // Around the month the server starts in (São Paulo's date).
+  'calendar-event': ['id', () => calendarEvents()],
+  'student-essay': ['AlunoID', (_, table) => essays(table('student') as never)],
+  'teacher-delay': ['ProfessorID', (_, table) => delays(table('content-module') as never)],
   campaign: ['_id', (_, table) => {
     const byName = new Map<string, Row[]>();
     for (const coupon of table('coupon')) {
@@ -89,7 +95,7 @@ const GENERATED: Record<string, [string, Generator]> = {
 };
 
 /** The largest tables, generated ahead by warmSeed. */
-const LARGE = ['student', 'order', 'coupon', 'invoice', 'sales-link', 'notice', 'manual-release', 'question'];
+const LARGE = ['student', 'order', 'coupon', 'invoice', 'sales-link', 'notice', 'manual-release', 'student-essay', 'question'];
 
 const caches = new Map<number, Map<string, TableSeed>>();
 

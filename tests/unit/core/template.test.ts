@@ -70,8 +70,11 @@ describe('fillRoute', () => {
     expect(fillRoute('/conteudo/question/{_id}/comentario', { _id: 2 })).toBe('/conteudo/question/2/comentario');
   });
 
-  it('fills the query string as text', () => {
-    expect(fillRoute('/cx/recados?modulo={modulo}', { modulo: 'Português' })).toBe('/cx/recados?modulo=Português');
+  it('URL-encodes the values of the query string, so each reads back whole', () => {
+    expect(fillRoute('/cx/recados?modulo={modulo}', { modulo: 'Português' })).toBe('/cx/recados?modulo=Portugu%C3%AAs');
+    const route = fillRoute('/cx/discursivas?f.EmailAluno={Email}&pagina=1', { Email: 'ana+cursos&x=1#a@exemplo.com.br' });
+    expect(new URLSearchParams(route.split('?')[1]).get('f.EmailAluno')).toBe('ana+cursos&x=1#a@exemplo.com.br');
+    expect(fillRoute('/x?a={nada}&b={{c}', {})).toBe('/x?a=&b={c}');
   });
 });
 
