@@ -31,6 +31,8 @@ const report = validateProject({ root: process.cwd() });
 /** screens/app.json's role that holds every key. */
 export const ALL_KEYS_ROLE = report.app?.allKeysRole ?? 'Administrador';
 if (report.errors.length) throw new Error(`definições inválidas: rode npm run validate (${report.errors.length} erros)`);
+/** Every screen as the app runs it. */
+export const runtimeScreens = report.runtime;
 const definitions = report.runtime.flatMap((screen) =>
   screen.routes.map((route) => ({
     file: report.screens.find(({ definition }) => definition.id === screen.id)?.file ?? screen.id,
@@ -51,7 +53,7 @@ const definitions = report.runtime.flatMap((screen) =>
 export const screens = definitions.filter(({ definition }) => !definition.public);
 
 /** The route with its params filled from `sampleParams`; optional params without a sample are dropped. */
-export function urlOf(definition: Definition): string {
+export function urlOf(definition: Pick<Definition, 'route' | 'sampleParams'>): string {
   return (
     definition.route.replace(/\/:(\w+)(\?)?/g, (_m, name: string) => {
       const value = definition.sampleParams?.[name];

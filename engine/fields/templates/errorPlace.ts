@@ -1,13 +1,31 @@
 import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 
-/** The data path of an rjsf error's `property` (`.produtos.0.ID`, `['first-name']`) as segments. */
+/**
+ * The data path of an rjsf error's `property` (`.produtos.0.ID`, `['first-name']`, or `cursoId` without the
+ * leading dot, as rjsf writes a missing property of the root) as segments.
+ */
 export function errorPathOf(property: string | undefined): string[] {
   if (!property || property === '.') return [];
   const path: string[] = [];
-  for (const match of property.matchAll(/\.([^.[\]]+)|\[(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"|(\d+))\]/g)) {
+  const dotted = /^[.[]/.test(property) ? property : `.${property}`;
+  for (const match of dotted.matchAll(/\.([^.[\]]+)|\[(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"|(\d+))\]/g)) {
     path.push(match[1] ?? match[2] ?? match[3] ?? match[4]);
   }
   return path;
+}
+
+/** A property's schema, also when only a conditional branch (`dependencies` → `oneOf`) declares it. */
+function propertyOf(node: RJSFSchema | undefined, name: string): RJSFSchema | undefined {
+  const own = node?.properties?.[name];
+  if (own && typeof own === 'object') return own as RJSFSchema;
+  for (const dependency of Object.values(node?.dependencies ?? {})) {
+    if (!dependency || typeof dependency !== 'object' || Array.isArray(dependency)) continue;
+    for (const branch of (dependency as RJSFSchema).oneOf ?? []) {
+      const found = typeof branch === 'object' ? branch.properties?.[name] : undefined;
+      if (found && typeof found === 'object') return found as RJSFSchema;
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -25,7 +43,7 @@ export function errorPlaceOf(schema: RJSFSchema, error: RJSFValidationError): st
       node = items;
       continue;
     }
-    const child: RJSFSchema | undefined = node?.properties?.[segment] as RJSFSchema | undefined;
+    const child = propertyOf(node, segment);
     names.push(typeof child?.title === 'string' ? child.title : segment);
     node = child;
   }
