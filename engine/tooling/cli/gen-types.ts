@@ -232,19 +232,19 @@ export function staleFiles(root: string, generated: Map<string, string>): string
   return stale;
 }
 
-async function main(argv: string[]): Promise<number> {
-  const check = argv.includes('--check');
-  const rootArg = argv.indexOf('--root');
-  const root = rootArg >= 0 ? resolve(argv[rootArg + 1] ?? '.') : resolve(fileURLToPath(new URL('../../..', import.meta.url)));
+/**
+ * The command itself, without the process: `--check` reports the stale files (exit code 1), otherwise they are
+ * written. Tests call it in-process; the CLI prints its output.
+ */
+export async function genTypesCommand(root: string, check: boolean): Promise<{ code: number; output: string }> {
   const generated = await generateTypes(root);
   const stale = staleFiles(root, generated);
   if (check) {
-    if (stale.length === 0) {
-      console.log(`Tipos gerados em dia (${generated.size} arquivos).`);
-      return 0;
-    }
-    console.error(`Tipos gerados desatualizados em relação a schemas/:\n${stale.map((file) => `  ${file}`).join('\n')}\nRode npm run gen:types.`);
-    return 1;
+    if (stale.length === 0) return { code: 0, output: `Tipos gerados em dia (${generated.size} arquivos).` };
+    return {
+      code: 1,
+      output: `Tipos gerados desatualizados em relação a schemas/:\n${stale.map((file) => `  ${file}`).join('\n')}\nRode npm run gen:types.`,
+    };
   }
   for (const file of stale) {
     mkdirSync(dirname(join(root, file)), { recursive: true });
@@ -252,8 +252,16 @@ async function main(argv: string[]): Promise<number> {
     if (content === undefined) rmSync(join(root, file));
     else writeFileSync(join(root, file), content);
   }
-  console.log(stale.length ? `Gerados: ${stale.join(', ')}` : `Tipos gerados já estavam em dia (${generated.size} arquivos).`);
-  return 0;
+  return { code: 0, output: stale.length ? `Gerados: ${stale.join(', ')}` : `Tipos gerados já estavam em dia (${generated.size} arquivos).` };
+}
+
+async function main(argv: string[]): Promise<number> {
+  const rootArg = argv.indexOf('--root');
+  const root = rootArg >= 0 ? resolve(argv[rootArg + 1] ?? '.') : resolve(fileURLToPath(new URL('../../..', import.meta.url)));
+  const { code, output } = await genTypesCommand(root, argv.includes('--check'));
+  if (code === 0) console.log(output);
+  else console.error(output);
+  return code;
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
