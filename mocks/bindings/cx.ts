@@ -6,7 +6,7 @@ import { badRequest, HttpError, notFound } from '../core/router.ts';
 import { catalog } from '../seed/fixtures.ts';
 import { draw, int, pick } from '../seed/random.ts';
 import { CANCELLED, PAID } from '../seed/people.ts';
-import { byName, references, today, withoutEmpty } from './shared.ts';
+import { byName, picture, references, today, withoutEmpty } from './shared.ts';
 
 const digits = (value: unknown) => String(value ?? '').replace(/\D/g, '');
 const dayKey = (br: string) => br.split('/').reverse().join('');
@@ -38,16 +38,6 @@ export function orderDetail(db: Db, order: Row): Row {
 const keyCatalogue = () => (JSON.parse(readFileSync(new URL('../../permissions.json', import.meta.url), 'utf8')).permissions as Row[])
   .map((key) => ({ Chave: key.key, Nome: key.label, Area: key.area, Tipo: key.kind === 'screen' ? 'Tela' : 'Botão', Rotulo: `${key.label} (${key.key})` }));
 const isKey = (key: unknown) => keyCatalogue().some((row) => row.Chave === key);
-
-/** The picture of a user as the API keeps it ({ id, url, type }): none without an address; the file's id and type are the server's. */
-function picture(value: unknown, previous: Row | null | undefined, userId: number): Row | null {
-  const url = value && typeof value === 'object' ? String((value as Row).url ?? '').trim() : '';
-  if (!url) return null;
-  const media = /^data:(image\/[\w.+-]+)/.exec(url)?.[1];
-  const extension = /\.(png|gif|webp|svg)(?:[?#]|$)/i.exec(url)?.[1]?.toLowerCase();
-  const type = media ?? (extension ? `image/${extension === 'svg' ? 'svg+xml' : extension}` : 'image/jpeg');
-  return { id: previous?.id ?? 1000 + userId, url, type };
-}
 
 export const CX: Record<string, Binding> = {
   student: {

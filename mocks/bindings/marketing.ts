@@ -18,9 +18,11 @@ export const MARKETING: Record<string, Binding> = {
     prepare: (record, ctx) => {
       const created = record.DataCriacao ?? today(ctx);
       return {
-        Campanha: '', Venda: '', OperadorID: null, ProdutoCupomID: null, ProdutosDoCupom: [], ValorLimite: null, ...record,
+        Campanha: '', Venda: '', OperadorID: null, ProdutosDoCupom: [], ValorLimite: null, ...record,
         DataCriacao: created, DataExpiracao: record.DataExpiracao ?? plusDays(created, 30),
         UsuarioID: record.UsuarioID ?? Number(ctx.user!._id), NomeUsuario: record.NomeUsuario ?? ctx.user!.name,
+        // The single product of a module or course coupon; other scopes have none.
+        ProdutoCupomID: record.Aplicavel === 2 || record.Aplicavel === 3 ? record.ProdutoCupomID ?? null : null,
         ...(record.Aplicavel === 4 ? { ProdutosDoCupom: references(record.ProdutosDoCupom, catalog.products, 'ID', { ID: 'ID', Nome: 'Nome' }, 'Produtos do cupom') } : {}),
       };
     },

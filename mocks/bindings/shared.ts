@@ -43,6 +43,16 @@ export const product = (id: unknown) => catalog.products.find((candidate) => can
 /** A URL segment: lower-case ASCII words joined by hyphens. */
 export const slugOf = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
+/** The picture of a user as the API keeps it ({ id, url, type }): none without an address; the file's id and type are the server's. */
+export function picture(value: unknown, previous: Row | null | undefined, userId: number): Row | null {
+  const url = value && typeof value === 'object' ? String((value as Row).url ?? '').trim() : '';
+  if (!url) return null;
+  const media = /^data:(image\/[\w.+-]+)/.exec(url)?.[1];
+  const extension = /\.(png|gif|webp|svg)(?:[?#]|$)/i.exec(url)?.[1]?.toLowerCase();
+  const type = media ?? (extension ? `image/${extension === 'svg' ? 'svg+xml' : extension}` : 'image/jpeg');
+  return { id: previous?.id ?? 1000 + userId, url, type };
+}
+
 /** Drops the empty optional texts of a record (an empty CPF or video address is a value never given). */
 export const withoutEmpty = (row: Row) => Object.fromEntries(Object.entries(row).filter(([, value]) => value !== ''));
 

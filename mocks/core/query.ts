@@ -37,6 +37,17 @@ function normalizedField(row: Row, field: string): string {
   return text;
 }
 
+const keyed = new Map<string, WeakMap<object, number | string | null>>();
+
+/** What a row's field sorts and compares by (keyOf), cached per row like its normalized text (a range filter reads every row). */
+function keyedField(row: Row, field: string): number | string | null {
+  let cache = keyed.get(field);
+  if (!cache) keyed.set(field, (cache = new WeakMap()));
+  let key = cache.get(row);
+  if (key === undefined) cache.set(row, (key = keyOf(getPath(row, field))));
+  return key;
+}
+
 const BR_DATE = /^(\d{2})\/(\d{2})\/(\d{4})(?:,?\s+(\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
@@ -252,9 +263,10 @@ function filterTest(rows: readonly Row[], name: string, filter: ListFilter, valu
     default: {
       const limit = keyOf(value);
       if (limit === null) return undefined;
-      return any((actual) => {
-        const key = keyOf(actual);
-        return key !== null && (filter.match === 'gte' ? key >= limit : key <= limit);
+      const gte = filter.match === 'gte';
+      return (row) => fields.some((field) => {
+        const key = keyedField(row, field);
+        return key !== null && (gte ? key >= limit : key <= limit);
       });
     }
   }

@@ -128,7 +128,7 @@ export function reportRules(_services: Services) {
         cupons: matched,
       };
     }),
-    rule('POST /api/produtosdb', key('DashboardCurso'), (ctx: Ctx) => {
+    rule('POST /api/produtosdb', key('Curso'), (ctx: Ctx) => {
       const sales = new Map<number, Row[]>();
       for (const order of paidIn(ctx.db, period(ctx.input))) sales.set(order.ProdutoID, [...(sales.get(order.ProdutoID) ?? []), order]);
       const rows = catalog.products.map((product) => ({ NumeroProduto: product.ID, Produto: product.Nome, Tipo: product.Tipo, QtdPedidos: sales.get(product.ID)?.length ?? 0, TotalPago: sum(sales.get(product.ID) ?? [], 'Valor') }));

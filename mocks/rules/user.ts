@@ -6,6 +6,9 @@ import { checkPassword, hashPassword, PASSWORD_RULE } from '../core/passwords.ts
 import type { Row } from '../core/db.ts';
 import { badRequest, rule, type Ctx } from '../core/router.ts';
 import { validateRecord } from '../core/validate.ts';
+import { picture, slugOf } from '../bindings/shared.ts';
+import { normalize } from '../core/query.ts';
+import { catalog } from '../seed/fixtures.ts';
 import { AUTH_MESSAGES, publicUser, updateUser } from './auth.ts';
 import { needsOf, resourceOf, type Services } from './services.ts';
 
@@ -16,9 +19,13 @@ function profileOf(ctx: Ctx) {
   const user = account(ctx);
   const staff = ctx.db.table('admin-user').all().find((row) => row.Email.toLowerCase() === user.email.toLowerCase());
   const [first, ...rest] = user.name.split(' ');
+  const fullName = staff ? `${staff.Nome} ${staff.SobreNome}` : user.name;
+  // A teacher of the catalogue (same name) brings the subjects they teach.
+  const teacher = catalog.teachers.find((candidate) => normalize(candidate.Nome) === normalize(fullName));
   const profile = {
     ID: Number(user._id), Nome: staff?.Nome ?? first, Sobrenome: staff?.SobreNome ?? rest.join(' '), Email: user.email,
-    Telefone: staff?.Telefone ?? '', Video: staff?.Video ?? '', ImagemPerfil: staff?.ImagemPerfil?.url ?? '', ...user.data.perfil,
+    Telefone: staff?.Telefone ?? '', Video: staff?.Video ?? '', ImagemPerfil: staff?.ImagemPerfil?.url ?? '',
+    Disciplinas: teacher ? [...teacher.Disciplinas] : [], NomeUrl: slugOf(fullName), ...user.data.perfil,
   };
   return { profile: Object.fromEntries(Object.entries(profile).filter(([, value]) => value !== '' && value !== undefined)), staff, user };
 }
@@ -45,11 +52,11 @@ export function userRules(services: Services) {
     rule('GET /api/perfil', profile.read, (ctx: Ctx) => ({ perfil: profileOf(ctx).profile })),
     rule('POST /api/perfil/save', profile.update, (ctx: Ctx) => {
       const { profile: current, staff, user } = profileOf(ctx);
-      const next: Row = { ...current, ...ctx.body, ID: current.ID, Email: current.Email };
+      const next: Row = { ...current, ...ctx.body, ID: current.ID, Email: current.Email, NomeUrl: current.NomeUrl };
       validateRecord(resourceOf(services, 'my-profile').schema!, next);
       if (staff) {
-        const picture = next.ImagemPerfil ? { id: staff.ImagemPerfil?.id ?? 2000 + staff.UsuarioID, url: next.ImagemPerfil, type: 'image/jpeg' } : null;
-        ctx.db.table('admin-user').put({ ...staff, Nome: next.Nome, SobreNome: next.Sobrenome, Telefone: next.Telefone ?? '', Video: next.Video ?? '', ImagemPerfil: picture });
+        const photo = picture({ url: next.ImagemPerfil }, staff.ImagemPerfil, staff.UsuarioID);
+        ctx.db.table('admin-user').put({ ...staff, Nome: next.Nome, SobreNome: next.Sobrenome, Telefone: next.Telefone ?? '', Video: next.Video ?? '', ImagemPerfil: photo });
       }
       const name = `${next.Nome} ${next.Sobrenome}`;
       ctx.db.table('user').put({ ...user, name, data: { ...user.data, displayName: name, photoURL: next.ImagemPerfil ?? '', perfil: next } });

@@ -1,7 +1,7 @@
 /* generated — do not edit, run npm run gen:types */
 
 /**
- * Usuário do back-office (seção 3 da especificação, Admin user). O UsuarioID e a ImagemPerfil vêm da API e voltam no corpo do salvar sem aparecer no formulário. Os papéis são grupos de permissões; as permissões avulsas são chaves dadas além das dos grupos.
+ * Usuário do back-office (seção 3 da especificação, Admin user). O UsuarioID vem da API e volta no corpo do salvar sem aparecer no formulário. A foto (ImagemPerfil: id, url, type) se edita pelo endereço; o id e o tipo a API preenche. Os papéis são grupos de permissões; as permissões avulsas são chaves dadas além das dos grupos.
  */
 export interface AdminUser {
   /**
@@ -28,6 +28,23 @@ export interface AdminUser {
    * Vídeo de apresentação: Endereço do vídeo de apresentação do professor.
    */
   Video?: string;
+  /**
+   * Foto de perfil: A foto do usuário (a do professor aparece na loja).
+   */
+  ImagemPerfil?: {
+    /**
+     * Endereço da foto: Endereço da foto quadrada (https://... ou /...); a prévia aparece embaixo.
+     */
+    url?: string;
+    /**
+     * Id da foto: Id do arquivo da foto (vem da API).
+     */
+    id?: number | null;
+    /**
+     * Tipo do arquivo: Tipo do arquivo da foto, ex.: image/jpeg (vem da API).
+     */
+    type?: string | null;
+  } | null;
   /**
    * Usuário ativo: O usuário pode entrar no back-office.
    */

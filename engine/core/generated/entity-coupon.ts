@@ -1,7 +1,7 @@
 /* generated — do not edit, run npm run gen:types */
 
 /**
- * Cupom de desconto (seção 3 da especificação): os campos que o formulário edita. Os ids somente leitura (CupomID, OperadorID, UsuarioID, NomeUsuario, ProdutoCupomID) vêm da API e voltam no corpo do salvar sem aparecer no formulário. `title` e `description` de cada campo aparecem no formulário.
+ * Cupom de desconto (seção 3 da especificação): os campos que o formulário edita. O CupomID vem da API e volta no corpo do salvar sem aparecer no formulário; ProdutoCupomID, OperadorID, UsuarioID e NomeUsuario também vêm da API e aparecem somente leitura (readOnly). `title` e `description` de cada campo aparecem no formulário.
  */
 export interface Coupon {
   /**
@@ -52,6 +52,22 @@ export interface Coupon {
    * Venda: Venda ou parceiro de origem do cupom.
    */
   Venda?: string;
+  /**
+   * Produto do cupom: O módulo ou curso em que o cupom vale, quando ele vale para um só produto (vem da API).
+   */
+  ProdutoCupomID?: number | null;
+  /**
+   * Operador (ID): Id do operador de vendas ligado ao cupom; vazio nos cupons de campanha (vem da API).
+   */
+  OperadorID?: number | null;
+  /**
+   * Usuário (ID): Id do usuário do back-office que criou o cupom (vem da API).
+   */
+  UsuarioID?: number;
+  /**
+   * Criado por: Nome do usuário do back-office que criou o cupom (vem da API).
+   */
+  NomeUsuario?: string;
   /**
    * Produtos do cupom: Produtos em que o cupom personalizado vale.
    *

@@ -1,7 +1,7 @@
 /* generated — do not edit, run npm run gen:types */
 
 /**
- * Objeto de aprendizagem (seção 3 da especificação: ConteudoId, Nome, Descricao, Tipo, Professor, DataCriacao): os campos que o formulário edita. ConteudoId, TipoID, Professor ({Id, Nome}) e DataCriacao vêm da API e voltam no corpo do salvar; o professor é escolhido por ProfessorId. Link e Duracao só existem para vídeo e podcast.
+ * Objeto de aprendizagem (seção 3 da especificação: ConteudoId, Nome, Descricao, Tipo, Professor, DataCriacao): os campos que o formulário edita. ConteudoId, TipoID e Professor ({Id, Nome}) vêm da API e voltam no corpo do salvar; o professor é escolhido por ProfessorId. DataCriacao vem da API e aparece somente leitura (readOnly). Link e Duracao só existem para vídeo e podcast.
  */
 export interface LearningObject {
   /**
@@ -28,6 +28,10 @@ export interface LearningObject {
    * Data de publicação: Dia em que o objeto foi (ou será) publicado para os alunos; vazio enquanto não publicado.
    */
   DataPublicacao?: string | null;
+  /**
+   * Criado em: Dia em que o objeto foi cadastrado (vem da API).
+   */
+  DataCriacao?: string;
   /**
    * Descrição: Texto do excerto ou resumo do vídeo ou podcast (texto formatado).
    */

@@ -1,7 +1,7 @@
 /* generated — do not edit, run npm run gen:types */
 
 /**
- * Meu perfil: os campos do perfil de professor (seção 3 da especificação) que servem a qualquer usuário do back-office. O ID é o do usuário que entrou; o e-mail de acesso só é mostrado (trocar o e-mail é tarefa do controle de acesso).
+ * Meu perfil: os campos do perfil de professor (seção 3 da especificação) que servem a qualquer usuário do back-office. O ID é o do usuário que entrou; NomeUrl vem da API (somente leitura); o e-mail de acesso só é mostrado (trocar o e-mail é tarefa do controle de acesso).
  */
 export interface MyProfile {
   /**
@@ -25,7 +25,7 @@ export interface MyProfile {
    */
   EmailDuvidas?: string;
   /**
-   * Foto (endereço): Endereço https:// da sua foto de perfil.
+   * Foto (endereço): Endereço https:// da sua foto de perfil; a prévia aparece embaixo.
    */
   ImagemPerfil?: string;
   /**
@@ -48,4 +48,14 @@ export interface MyProfile {
    * Sobre você: Apresentação que os alunos leem, com formatação.
    */
   Sobre?: string;
+  /**
+   * Disciplinas: As disciplinas que você ensina (professores).
+   *
+   * Items: Disciplina: Nome da disciplina.
+   */
+  Disciplinas?: string[];
+  /**
+   * Endereço da sua página: Final do endereço da sua página de professor na loja, gerado a partir do seu nome (vem da API).
+   */
+  NomeUrl?: string;
 }

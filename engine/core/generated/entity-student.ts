@@ -29,7 +29,7 @@ export interface Student {
    */
   Logradouro?: string;
   /**
-   * Número: Número do endereço (ou s/n).
+   * Número: Número do endereço, só com dígitos (sem número: deixe vazio).
    */
   Numero?: string;
   /**

@@ -1,7 +1,7 @@
 /* generated — do not edit, run npm run gen:types */
 
 /**
- * Capítulo (a Unidade da seção 3 da especificação: id, Nome, Excerto, Video, Podcast, Descricao, Professor, DataAtualizacao, DataCriacao): os campos que o formulário edita. id, Professor ({Id, Nome}) e as datas vêm da API; o professor é escolhido por ProfessorId; cada objeto das listas volta da API com a sua DataPublicacao.
+ * Capítulo (a Unidade da seção 3 da especificação: id, Nome, Excerto, Video, Podcast, Descricao, Professor, DataAtualizacao, DataCriacao): os campos que o formulário edita. id e Professor ({Id, Nome}) vêm da API (o professor é escolhido por ProfessorId); as datas de criação e atualização também, e aparecem somente leitura (readOnly); cada objeto das listas volta da API com a sua DataPublicacao.
  */
 export interface Unit {
   /**
@@ -73,6 +73,14 @@ export interface Unit {
      */
     DataPublicacao?: string | null;
   }[];
+  /**
+   * Criado em: Dia em que o capítulo foi cadastrado (vem da API).
+   */
+  DataCriacao?: string;
+  /**
+   * Atualizado em: Dia da última alteração do capítulo (vem da API).
+   */
+  DataAtualizacao?: string;
   /**
    * Descrição: Apresentação do capítulo aos alunos (texto formatado).
    */

@@ -35,7 +35,17 @@ function WidgetBody(props: { widget: DashboardWidget; state: SourceState | undef
       </Suspense>
     );
   }
-  return <DataTable label={widget.title} rows={rows as Row[]} columns={widget.columns} maxVisibleRows={10} />;
+  const shown = widget.flatten ? flattenRows(rows as Row[], widget.flatten) : (rows as Row[]);
+  if (shown.length === 0) return <EmptyState text="Nenhum dado no período." />;
+  return <DataTable label={widget.title} rows={shown} columns={widget.columns} maxVisibleRows={10} />;
+}
+
+/** One row per item of each row's `path` list, the outer row's fields beside the item's (the item's win). */
+function flattenRows(rows: Row[], path: string): Row[] {
+  return rows.flatMap((row) => {
+    const items = getPath(row, path);
+    return Array.isArray(items) ? items.map((item) => ({ ...row, ...(item && typeof item === 'object' ? (item as Row) : {}) })) : [];
+  });
 }
 
 /** Displays a dashboard: filter bar, then a 12-column grid of stat cards, charts and tables. */

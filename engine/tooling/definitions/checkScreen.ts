@@ -92,6 +92,7 @@ export function checkScreen(definition: ScreenDefinition, file: string, context:
     }
   }
   if (definition.kind === 'list' && definition.resource) found.push(...listContractProblems(definition, context));
+  if (definition.kind === 'dashboard') found.push(...dashboardContractProblems(definition, context));
   if (definition.kind === 'list' && definition.dialog && !definition.resource) {
     found.push(['/dialog', 'o diálogo cria e edita registros de um recurso: a lista precisa de "resource"']);
   }
@@ -149,6 +150,31 @@ function resolvedProblems(resolved: RuntimeScreen, definition: ScreenDefinition,
     }
   }
   return problems;
+}
+
+/** A call line without its spacing differences ("POST  /api/x" = "POST /api/x"). */
+const callKey = (call: string) => call.trim().replace(/\s+/, ' ');
+
+/**
+ * A dashboard sends its filters to every source: a source that is a resource's list call (same method and path)
+ * must be able to apply each of them, or the widget it feeds would ignore the chosen filter while the others follow it.
+ */
+function dashboardContractProblems(definition: Extract<ScreenDefinition, { kind: 'dashboard' }>, context: ScreenCheckContext): Array<[string, string]> {
+  const out: Array<[string, string]> = [];
+  const names = Object.keys((definition.filters?.schema.properties as Record<string, unknown> | undefined) ?? {});
+  if (!names.length) return out;
+  for (const [source, call] of Object.entries(definition.sources)) {
+    for (const resource of context.index.resources.values()) {
+      const list = resource.list;
+      if (!list?.filters || callKey(list.call) !== callKey(call.call)) continue;
+      for (const name of names) {
+        if (!Object.hasOwn(list.filters, name)) {
+          out.push([`/sources/${source}`, `o filtro "${name}" do dashboard vai para "${call.call}", mas o recurso "${resource.id}" não o declara em list.filters: o servidor não o aplicaria`]);
+        }
+      }
+    }
+  }
+  return out;
 }
 
 /**

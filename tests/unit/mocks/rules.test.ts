@@ -124,6 +124,18 @@ describe('relatórios', () => {
     expect(coupons.totais.QuantidadeVendas).toBe((await api.post('/api/vendas-cupom', { QTDPorPagina: 1000 })).body.vendasCupom.reduce((sum: number, row: { DescCupom: unknown[] }) => sum + row.DescCupom.length, 0));
   });
 
+  it('a lista de pedidos segue o período (DataInicio, DataFinal) como o resumo', async () => {
+    const period = { DataInicio: '2026-09-01', DataFinal: '2026-09-30' };
+    const summary = (await api.post('/api/pedidos/resumo', period)).body;
+    const listed = (await api.post('/api/pedidos', { ...period, QTDPorPagina: 1000, OrdenarPor: 'DataCompra', Ordem: 'desc' })).body;
+    expect(listed.totalPedidos).toBe(summary.totais.Pedidos);
+    expect(listed.totalPedidos).toBeGreaterThan(0);
+    const days = listed.pedidos.map((order: { DataCompra: string }) => order.DataCompra.split('/').reverse().join('-'));
+    expect(days.every((day: string) => day >= period.DataInicio && day <= period.DataFinal)).toBe(true);
+    const cancelled = (await api.post('/api/pedidos', { ...period, Status: 'Cancelado' })).body.totalPedidos;
+    expect(cancelled).toBe((await api.post('/api/pedidos/resumo', { ...period, Status: 'Cancelado' })).body.totais.Pedidos);
+  });
+
   it('royalties: o total é a soma dos professores; o professor vê os seus', async () => {
     const report = (await api.post('/api/relatorio-royalties', { QTDPorPagina: 100 })).body;
     expect(report.totais.ValorRoyalties).toBeCloseTo(report.royalties.reduce((sum: number, row: { ValorRoyalties: number }) => sum + row.ValorRoyalties, 0), 2);
@@ -223,6 +235,23 @@ describe('regras dos recursos', () => {
     expect((await api.post('/api/navegacao/remove-item', { _id: 1 })).status).toBe(400);
     expect((await api.post('/api/cupons/save', { Nome: 'PCT', Desconto: 150 })).status).toBe(400);
     expect((await api.get('/api/permissoes/grupo-permissao?GrupoPermissaoID=2&copia=true')).body.grupoPermissao).toMatchObject({ Nome: 'Cópia de Gestão' });
+  });
+
+  it('foto do usuário: sem endereço não há foto; com ele, o id e o tipo são do servidor', async () => {
+    const teacher = (await api.get('/api/usuarios/usuario?UsuarioID=3')).body.usuario;
+    expect(teacher.ImagemPerfil).toMatchObject({ id: 1003, type: 'image/svg+xml' });
+    const moved = (await api.post('/api/usuarios/save', { ...teacher, ImagemPerfil: { url: 'https://cdn.exemplo.com.br/fotos/carlos.png' } })).body.usuario;
+    expect(moved.ImagemPerfil).toEqual({ id: 1003, url: 'https://cdn.exemplo.com.br/fotos/carlos.png', type: 'image/png' });
+    expect((await api.post('/api/usuarios/save', { ...teacher, ImagemPerfil: { url: '' } })).body.usuario.ImagemPerfil).toBeNull();
+    expect((await api.post('/api/usuarios/save', { ...teacher, ImagemPerfil: { url: 'javascript:alert(1)' } })).status).toBe(400);
+  });
+
+  it('perfil do professor: as disciplinas que ensina e o endereço da página, que só o servidor muda', async () => {
+    await api.signIn('professor');
+    const profile = (await api.get('/api/perfil')).body.perfil;
+    expect(profile).toMatchObject({ Disciplinas: ['Direito Constitucional', 'Direito Administrativo'], NomeUrl: 'carlos-eduardo-menezes' });
+    const saved = (await api.post('/api/perfil/save', { ...profile, Disciplinas: ['Direito Constitucional'], NomeUrl: 'outro-endereco' })).body.perfil;
+    expect(saved).toMatchObject({ Disciplinas: ['Direito Constitucional'], NomeUrl: 'carlos-eduardo-menezes' });
   });
 
   it('perfil: lê e grava o do usuário que entrou', async () => {
