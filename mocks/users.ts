@@ -27,7 +27,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
     _id: '2', key: 'gestor', name: 'Marcos Vinícius Andrade', email: 'gestor@exemplo.com.br', password: 'Gestor123',
     profiles: ['Gestor'],
     roles: ['Gestor', 'Cupons', 'Cupons.new', 'Cupons.edit', 'Cupons.delete', 'GestaoAluno', 'GestaoAluno.edit',
-      'GestaoAluno.delete', 'ContratoLista', 'ContratoDetalhe', 'CancelamentoModal', 'Pedidos', 'FaturamentoDiario'],
+      'GestaoAluno.delete', 'ContratoLista', 'ContratoDetalhe', 'CancelamentoModal', 'Pedidos', 'FaturamentoDiario',
+      'AtrasoProfessores', 'Calendario'],
   },
   {
     _id: '3', key: 'professor', name: 'Carlos Eduardo Menezes', email: 'professor@exemplo.com.br', password: 'Professor123',
@@ -37,7 +38,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
     _id: '4', key: 'suporte', name: 'Juliana Costa Lima', email: 'suporte@exemplo.com.br', password: 'Suporte123',
     profiles: ['Suporte'],
     roles: ['GestaoAluno', 'ContratoLista', 'ContratoDetalhe', 'Recados', 'Recados.new', 'Recados.edit',
-      'LiberacaoManual', 'LiberacaoManual.new', 'ChatApp'],
+      'LiberacaoManual', 'LiberacaoManual.new', 'ChatApp', 'Discursivas', 'AtrasoProfessores', 'Calendario', 'Calendario.new',
+      'Calendario.edit', 'Calendario.delete'],
   },
 ];
 

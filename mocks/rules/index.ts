@@ -6,6 +6,7 @@ import { resourceRoutes } from '../core/crud.ts';
 import { addRules, type Router } from '../core/router.ts';
 import { BINDINGS } from '../bindings/index.ts';
 import { authRules } from './auth.ts';
+import { calendarRules } from './calendar.ts';
 import { chatRules } from './chat.ts';
 import { contentRules } from './content.ts';
 import { controlRules } from './controls.ts';
@@ -23,7 +24,7 @@ import { userRules } from './user.ts';
 /** Registers every route on the router. */
 export function registerAll(router: Router, services: Services): Router {
   const files = {
-    controls: controlRules, auth: authRules, user: userRules, orders: orderRules, releases: releaseRules, chat: chatRules,
+    controls: controlRules, auth: authRules, user: userRules, orders: orderRules, releases: releaseRules, chat: chatRules, calendar: calendarRules,
     hierarchy: hierarchyRules, questions: questionRules, reports: reportRules, invoices: invoiceRules, courses: courseRules,
     content: contentRules, ecommerce: ecommerceRules,
   };

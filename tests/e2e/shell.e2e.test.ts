@@ -13,7 +13,7 @@ const ALL_PAGES = [
   'Home',
   'Concursos', 'Cursos', 'Combo', 'Módulos', 'Assinatura', 'Vídeo Padrão',
   'Objeto', 'Capítulos', 'Aulas', 'Módulos', 'Reprocessar PDF', 'Hierarquia', 'Revisão de questões', 'Questões', 'Caderno',
-  'Gestão de Alunos', 'Recados', 'Liberação Manual', 'Discursivas', 'Atrasos de professores', 'Fórum de Dúvidas',
+  'Gestão de Alunos', 'Recados', 'Liberação Manual', 'Discursivas', 'Atrasos de professores', 'Fórum de Dúvidas', 'Calendário',
   'Conteúdo Gratuito', 'Barra Fixa', 'Cupons', 'Link de Vendas', 'Ofertas', 'Banners do ecommerce', 'Banners área logada',
   'Campanha', 'Depoimentos', 'Navegação', 'Redirecionamento', 'Conexões automáticas', 'Publicidades', 'Configurações',
   'Nota Fiscal', 'Configurações',
@@ -28,14 +28,14 @@ const EXPECTED_MENU: Record<DemoUser, { groups: string[]; pages: string[] }> = {
   },
   gestor: {
     groups: ['Home', 'Produtos', 'CX', 'Marketing'],
-    pages: ['Home', 'Assinatura', 'Gestão de Alunos', 'Atrasos de professores', 'Cupons'],
+    pages: ['Home', 'Assinatura', 'Gestão de Alunos', 'Atrasos de professores', 'Calendário', 'Cupons'],
   },
   professor: { groups: ['Home', 'Produtos', 'CX'], pages: ['Home', 'Assinatura', 'Fórum de Dúvidas'] },
   suporte: {
     groups: ['Home', 'Produtos', 'CX'],
     pages: [
       'Home', 'Assinatura', 'Gestão de Alunos', 'Recados', 'Liberação Manual', 'Discursivas', 'Atrasos de professores',
-      'Fórum de Dúvidas',
+      'Fórum de Dúvidas', 'Calendário',
     ],
   },
 };

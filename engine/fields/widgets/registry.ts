@@ -20,6 +20,7 @@ import { widget as SelectWidget } from './select';
 import { widget as SwitchWidget } from './switch';
 import { widget as TextareaWidget } from './textarea';
 import { widget as TextWidget } from './text';
+import { widget as TimeWidget } from './time';
 import { widget as HiddenWidget } from './hidden';
 
 /**
@@ -36,6 +37,7 @@ export function createWidgetRegistry() {
     money: MoneyWidget,
     percent: PercentWidget,
     date: DateWidget,
+    time: TimeWidget,
     switch: SwitchWidget,
     select: SelectWidget,
     multiselect: MultiSelectWidget,

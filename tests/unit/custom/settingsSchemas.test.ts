@@ -21,10 +21,12 @@ const read = (path: string) => JSON.parse(readFileSync(join(ROOT, path), 'utf8')
 
 /** The repository's screen of each custom component (every registered component has one). */
 const SCREEN_OF: Record<(typeof CUSTOM_COMPONENTS)[number], string> = {
+  calendarApp: 'screens/cx/calendario.json',
   chatApp: 'screens/cx/chat-student-question.json',
   hierarchyBrowser: 'screens/conteudo/hierarquia.json',
   home: 'screens/home.json',
   login: 'screens/auth/login.json',
+  register: 'screens/auth/registrar.json',
   resetPassword: 'screens/auth/reset-pass.json',
 };
 

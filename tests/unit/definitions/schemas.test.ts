@@ -288,7 +288,7 @@ describe('menu.json and permissions.json', () => {
       ['Home', ['Home']],
       ['Produtos', ['Concursos', 'Cursos', 'Combo', 'Módulos', 'Assinatura', 'Vídeo Padrão']],
       ['Conteúdo', ['Objeto', 'Capítulos', 'Aulas', 'Módulos', 'Reprocessar PDF', 'Hierarquia', 'Revisão de questões', 'Questões', 'Caderno']],
-      ['CX', ['Gestão de Alunos', 'Recados', 'Liberação Manual', 'Fórum de Dúvidas']],
+      ['CX', ['Gestão de Alunos', 'Recados', 'Liberação Manual', 'Discursivas', 'Atrasos de professores', 'Fórum de Dúvidas', 'Calendário']],
       ['Marketing', [
         'Conteúdo Gratuito', 'Barra Fixa', 'Cupons', 'Link de Vendas', 'Ofertas', 'Banners do ecommerce', 'Banners área logada',
         'Campanha', 'Depoimentos', 'Navegação', 'Redirecionamento', 'Conexões automáticas', 'Publicidades', 'Configurações',
@@ -306,9 +306,10 @@ describe('menu.json and permissions.json', () => {
     const expected = [
       'Cupons', 'Cupons.new', 'Cupons.edit', 'Cupons.delete', 'GestaoAluno', 'GestaoAluno.edit', 'GestaoAluno.delete', 'ContratoLista',
       'ContratoDetalhe', 'CancelamentoModal', 'Pedidos', 'FaturamentoDiario', 'ChatApp', 'MyRoyalties', 'Recados', 'Recados.new',
-      'Recados.edit', 'LiberacaoManual', 'LiberacaoManual.new', 'DashboardCurso', 'DashboardModulo', 'DashboardConcurso',
+      'Recados.edit', 'LiberacaoManual', 'LiberacaoManual.new', 'Curso', 'Modulo', 'Concurso',
       'Hierarquia.create', 'Hierarquia.move', 'Hierarquia.delete', 'Hierarquia.alias', 'Question.review', 'Question.comment',
       'Question.new', 'ConteudoProgramatico.delete', 'FinanceiroConfiguration', 'PermissaoTime',
+      'Calendario', 'Calendario.new', 'Calendario.edit', 'Calendario.delete',
     ];
     expect(expected.filter((key) => !keys.has(key))).toEqual([]);
   });

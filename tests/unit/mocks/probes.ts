@@ -203,10 +203,17 @@ const SAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/hierarquia/alias': { _id: 1, aliases: ['Língua portuguesa'] },
   'POST /api/chat/user/data': { status: 'online' },
   'POST /api/chat/send-message': { messageText: 'Olá! Em que posso ajudar?' },
+  'POST /api/calendar-app/add-event': {
+    newEvent: { title: 'Plantão de dúvidas', allDay: false, start: '2026-05-04T09:00:00-03:00', end: '2026-05-04T10:00:00-03:00', textColor: '#1c6e42', extendedProps: { desc: 'Fórum aberto.' } },
+  },
+  'POST /api/calendar-app/update-event': {
+    event: { id: 1, title: 'Balanço remarcado', allDay: true, start: '2026-05-04', end: '2026-05-05', textColor: '#215db0', extendedProps: { desc: '' } },
+  },
   'POST /admin/user/alterar-senha': { senhaAtual: 'Admin123', novaSenha: 'Admin1234', confirmacaoSenha: 'Admin1234' },
   'PUT /admin/user': { data: { settings: { layout: 'layout1' } } },
   'POST /admin/auth/autenticar': { email: 'admin@exemplo.com.br', password: 'Admin123' },
   'POST /admin/auth/esqueci-senha': { email: 'suporte@exemplo.com.br' },
+  'POST /api/auth/register': { displayName: 'Beatriz Nunes', email: 'beatriz.nunes@exemplo.com.br', password: 'Senha123' },
 };
 
 /** Context values of call sites the sample data cannot give (custom screens opened without an id), by origin. */

@@ -1,0 +1,2 @@
+/** The `time` widget (options: ./options.schema.json). */
+export { TimeWidget as widget } from './TimeWidget';
