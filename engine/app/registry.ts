@@ -34,8 +34,10 @@ export function createAppRegistry(): EngineRegistry {
   const custom = createRegistry<CustomComponent>('custom component', {
     login: component<'login'>(() => import('../auth/pages/LoginPage')),
     resetPassword: component<'resetPassword'>(() => import('../auth/pages/ResetPasswordPage')),
+    register: component<'register'>(() => import('../auth/pages/RegisterPage')),
     home: component<'home'>(() => import('../shell/home/HomePage')),
     chatApp: component<'chatApp'>(() => import('../plugins/chat/ChatApp')),
+    calendarApp: component<'calendarApp'>(() => import('../plugins/calendar/CalendarApp')),
     hierarchyBrowser: component<'hierarchyBrowser'>(() => import('../plugins/hierarchy/HierarchyBrowser')),
   });
   assertSameKeys('screen kind', screens.keys(), SCREEN_KINDS);

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type {
-  AuthApi, ForgotPasswordOutcome, LoginCredentials, LoginResult, ResetPasswordRequest, RestoredSession,
+  AuthApi, ForgotPasswordOutcome, LoginCredentials, LoginResult, RegistrationRequest, ResetPasswordRequest, RestoredSession,
 } from './authApi';
 
 /**
@@ -17,6 +17,8 @@ export function createAuthActors(api: AuthApi) {
     requestPasswordReset: fromPromise<ForgotPasswordOutcome, { email: string }>(({ input }) => api.forgotPassword(input.email)),
     /** Reset-password: the app's `resetPassword` call. */
     resetPassword: fromPromise<void, ResetPasswordRequest>(({ input }) => api.resetPassword(input)),
+    /** Registration: the app's `register` call, whose answer signs the new account in. */
+    register: fromPromise<LoginResult, RegistrationRequest>(({ input }) => api.register(input)),
   };
 }
 

@@ -50,6 +50,13 @@ export interface RestoredSession {
   profiles: Profile[] | null;
 }
 
+/** What the registration form sends: the new account's name, e-mail and password (the confirmation stays in the form). */
+export interface RegistrationRequest {
+  name: string;
+  email: string;
+  password: string;
+}
+
 /** What the forgot-password call answered: 200 = e-mail sent, 400 = unknown user. */
 export type ForgotPasswordOutcome = 'sent' | 'invalidUser';
 
@@ -71,6 +78,11 @@ export interface AuthApi {
   forgotPassword(email: string): Promise<ForgotPasswordOutcome>;
   /** The `resetPassword` call. */
   resetPassword(request: ResetPasswordRequest): Promise<void>;
+  /**
+   * The `register` call: creates the account and signs it in. Rejects with the server's message when it
+   * refuses (a status other than 2xx, or an answer with `error` and no user).
+   */
+  register(request: RegistrationRequest): Promise<LoginResult>;
   /** The `user` and `roles` calls, together (the token travels in the http client's header). */
   loadSession(): Promise<RestoredSession>;
   /** The `logout` call with the current token (resolves at once when the app has none). */
@@ -122,6 +134,28 @@ export function parseLoginAnswer(answer: unknown, email: string): LoginResult {
   };
 }
 
+/** The message of a refusal carried in a 200 answer's `error` (a text, or a list of `{ message }`). */
+function refusalMessage(error: unknown): string | null {
+  if (typeof error === 'string') return error.trim() || null;
+  const items = Array.isArray(error) ? error : [error];
+  const messages = items.map((item) => (isRecord(item) ? text(item.message) : text(item))).filter(Boolean);
+  return messages.length ? messages.join(' ') : null;
+}
+
+/**
+ * Parses the registration answer `{ user, access_token }` (spec section 7) into a sign-in. A refusal
+ * the server sends with status 200 (`{ error }`) rejects with its message.
+ */
+export function parseRegistrationAnswer(answer: unknown, email: string): LoginResult {
+  if (isRecord(answer) && !isRecord(answer.user) && answer.error !== undefined) {
+    throw new ApiError(refusalMessage(answer.error) ?? 'Não foi possível criar a conta.', { reason: 'http', data: answer });
+  }
+  if (!isRecord(answer) || typeof answer.access_token !== 'string' || answer.access_token.trim() === '' || !isRecord(answer.user)) {
+    throw invalidAnswer('cadastro sem access_token ou usuário');
+  }
+  return parseLoginAnswer({ token: answer.access_token, user: answer.user }, email);
+}
+
 /** Parses the answers of the `user` call (the user, possibly wrapped in `{ user }`) and of the `roles` call (`{ roles }`). */
 export function parseRestoredSession(userAnswer: unknown, rolesAnswer: unknown): RestoredSession {
   const raw = isRecord(userAnswer) && isRecord(userAnswer.user) && userAnswer._id === undefined ? userAnswer.user : userAnswer;
@@ -136,7 +170,7 @@ export function parseRestoredSession(userAnswer: unknown, rolesAnswer: unknown):
 }
 
 /** The calls of app.json the session makes (the app's `saveUser` and `quickPanel` belong to the shell). */
-export type AuthCalls = Pick<AppCalls, 'login' | 'forgotPassword' | 'resetPassword' | 'user' | 'roles' | 'logout'>;
+export type AuthCalls = Pick<AppCalls, 'login' | 'forgotPassword' | 'resetPassword' | 'user' | 'roles' | 'logout' | 'register'>;
 
 /**
  * The auth calls over the app's one http client (bearer token, timeout, 401 handling included), at
@@ -155,6 +189,7 @@ export function createAuthApi(http: HttpClient, calls: AuthCalls): AuthApi {
   const user = caller(calls.user);
   const roles = caller(calls.roles);
   const logout = calls.logout ? caller(calls.logout) : undefined;
+  const register = calls.register ? caller(calls.register) : undefined;
   return {
     async authenticate(credentials) {
       const answer = await login({ email: credentials.email, password: credentials.password });
@@ -171,6 +206,13 @@ export function createAuthApi(http: HttpClient, calls: AuthCalls): AuthApi {
     },
     async resetPassword(request) {
       await reset({ email: request.email, token: request.token, password: request.password });
+    },
+    async register(request) {
+      // app.json's validation ties the registration page to this call; without it there is no page to submit.
+      if (!register) throw new Error('[engine] app.json has no "register" call');
+      const email = request.email.trim();
+      const answer = await register({ displayName: request.name.trim(), email, password: request.password });
+      return parseRegistrationAnswer(answer, email);
     },
     async loadSession() {
       const [userAnswer, rolesAnswer] = await Promise.all([user(), roles()]);

@@ -21,6 +21,10 @@ export const AUTH_MESSAGES = {
   passwordRule: 'A senha precisa ter 1 caracter maiúsculo, 1 minúsculo e 1 digito. Com no mínimo 8 caracteres.',
   /** Reset answered 200. */
   resetDone: 'Senha alterada com sucesso!',
+  /** Registration: the e-mail does not follow the e-mail pattern (generic rule of spec section 5). */
+  emailInvalid: 'Preencha um email válido',
+  /** Registration failed with no message of the server to show. */
+  registerFailed: 'Não foi possível criar a conta. Tente novamente.',
   /** Logged when restoring a session from a stored token fails. */
   restoreFailed: 'Failed to login with token.',
 } as const;

@@ -10,11 +10,17 @@ export interface Notice {
   intent: NoticeIntent;
   /** Milliseconds it stays (6 s by default, as the spec says); 0 = until closed. */
   timeout?: number;
+  /**
+   * A notice with a key replaces the one on screen with the same key: a confirmation that repeats (every
+   * saved preference) shows once, with its time restarted, instead of stacking.
+   */
+  key?: string;
 }
 
 /** One notice on screen. */
-export interface Toast extends Required<Notice> {
+export interface Toast extends Required<Omit<Notice, 'key'>> {
   id: number;
+  key?: string;
 }
 
 /** Default time a notice stays, in milliseconds. */
@@ -44,6 +50,14 @@ export function createNotifier(): Notifier {
   const notifier: Notifier = {
     notify(notice) {
       const toast: Toast = { id: nextId++, message: notice.message, intent: notice.intent, timeout: notice.timeout ?? DEFAULT_TOAST_TIMEOUT };
+      if (notice.key !== undefined) {
+        toast.key = notice.key;
+        for (const replaced of toasts.filter((shown) => shown.key === notice.key)) {
+          clearTimeout(timers.get(replaced.id));
+          timers.delete(replaced.id);
+        }
+        toasts = toasts.filter((shown) => shown.key !== notice.key);
+      }
       toasts = [...toasts, toast].slice(-MAX_TOASTS);
       if (toast.timeout > 0) timers.set(toast.id, setTimeout(() => notifier.dismiss(toast.id), toast.timeout));
       emit();

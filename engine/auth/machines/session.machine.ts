@@ -56,11 +56,27 @@ function missing(name: string): never {
   throw new Error(`[engine] session machine: provide a ${name} action`);
 }
 
+// What a sign-in does, from either state: store it, keep it, and go to the safe remembered path or
+// else the landing page of the user's profiles. Shared by two transitions, hence typed by hand (only
+// LOGGED_IN runs them).
+type LoggedIn = Extract<SessionEvent, { type: 'LOGGED_IN' }>;
+const signInActions = [
+  { type: 'persistLogin', params: ({ event }: { event: SessionEvent }) => (event as LoggedIn).result },
+  'assignLogin',
+  {
+    type: 'navigate',
+    params: ({ context, event }: { context: SessionContext; event: SessionEvent }) => {
+      const { result, returnTo } = event as LoggedIn;
+      return { to: safeReturnPath(returnTo) ?? landingFor(result.profiles, context.landing) };
+    },
+  },
+] as const;
+
 /**
  * The session of spec section 4. `restoring` checks a stored token by loading the user and roles
  * (the `loadSession` actor; failure logs 'Failed to login with token.', clears the stored session
- * and ends anonymous, where the route guard sends protected routes to the login route). Sign-in
- * persists the session and goes to the safe remembered path or the landing page of the app's rules.
+ * and ends anonymous, where the route guard sends protected routes to the login route). Sign-in (also
+ * while signed in: the new session replaces the old) persists the session and goes to the safe remembered path or the landing page of the app's rules.
  * Logout (only with a role) clears everything and goes to the login route; a 401 does the same but
  * remembers the page.
  *
@@ -142,22 +158,15 @@ export const sessionMachine = setup({
     },
     anonymous: {
       on: {
-        LOGGED_IN: {
-          target: 'authenticated',
-          actions: [
-            { type: 'persistLogin', params: ({ event }) => event.result },
-            'assignLogin',
-            // A remembered path only when it is safe; else the landing page of the user's profiles.
-            {
-              type: 'navigate',
-              params: ({ context, event }) => ({ to: safeReturnPath(event.returnTo) ?? landingFor(event.result.profiles, context.landing) }),
-            },
-          ],
-        },
+        LOGGED_IN: { target: 'authenticated', actions: signInActions },
       },
     },
     authenticated: {
       on: {
+        // A sign-in while signed in (an account created from the guest menu, which a user with no stored
+        // name sees) replaces the session. The old token is not ended on the server: a 401 to that call
+        // would end the new session as well.
+        LOGGED_IN: { target: 'authenticated', actions: signInActions },
         LOGOUT: {
           guard: 'hasRole',
           target: 'anonymous',

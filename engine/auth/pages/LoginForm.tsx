@@ -1,6 +1,7 @@
 import { Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, type FormEvent } from 'react';
+import { Link } from 'wouter';
 import { loginMachine, type LoginField } from '../machines/login.machine';
 import { useAuthActors, useSessionActor } from '../sessionContext';
 
@@ -8,14 +9,16 @@ const LOADING_TEXT = 'Carregando...';
 
 /**
  * The sign-in form: e-mail and password, "Entrar" (disabled and reading "Carregando..." while the
- * call runs), "Dados incorretos." under the form after a failure, and the switch to the
- * forgot-password form. Success hands the result to the session, which stores it and navigates.
+ * call runs), "Dados incorretos." under the form after a failure, the switch to the
+ * forgot-password form and, when the app has one, the link to the registration page. Success hands the result to the session, which stores it and navigates.
  */
 export function LoginForm(props: {
   /** The safe path remembered in the login route's query, or null. */
   returnTo: string | null;
   /** Shows the forgot-password form. */
   onForgotPassword: () => void;
+  /** The app's registration route (app.json `routes.register`); without it no "Criar conta" link shows. */
+  registerRoute?: string;
 }) {
   const { authenticate } = useAuthActors();
   const session = useSessionActor();
@@ -69,6 +72,11 @@ export function LoginForm(props: {
       <div className="auth-switch">
         <Button variant="minimal" intent="primary" text="Esqueceu a senha?" onClick={props.onForgotPassword} />
       </div>
+      {props.registerRoute ? (
+        <p className="auth-switch-text">
+          Não tem uma conta? <Link href={props.registerRoute}>Criar conta</Link>
+        </p>
+      ) : null}
       <div aria-live="assertive">
         {failure ? (
           <Callout intent="danger" className="auth-message" role="alert">

@@ -9,17 +9,18 @@ import { LoginForm } from './LoginForm';
 
 /**
  * The login route (custom component `login`): the sign-in form, or the forgot-password form behind the
- * "Esqueceu a senha?" / "Voltar" switch, in the public frame with the provider's statement. The safe
- * path remembered in the query (`?redirect=`) goes to the session with the sign-in.
+ * "Esqueceu a senha?" / "Voltar" switch, in the public frame with the provider's statement, and the
+ * "Criar conta" link when the app has a registration route. The safe path remembered in the query
+ * (`?redirect=`) goes to the session with the sign-in.
  */
 export default function LoginPage({ definition, settings }: CustomComponentProps<'login'>) {
   const [mode, setMode] = useState<'login' | 'forgot'>('login');
-  const loginRoute = useAppDefinition().routes.login;
-  const returnTo = returnPathFromSearch(useSearch(), loginRoute);
+  const routes = useAppDefinition().routes;
+  const returnTo = returnPathFromSearch(useSearch(), routes.login);
   return (
     <AuthFrame title={definition.title} brand={settings?.brand} tagline={settings?.tagline}>
       {mode === 'login' ? (
-        <LoginForm returnTo={returnTo} onForgotPassword={() => setMode('forgot')} />
+        <LoginForm returnTo={returnTo} onForgotPassword={() => setMode('forgot')} registerRoute={routes.register} />
       ) : (
         <ForgotPasswordForm onBack={() => setMode('login')} />
       )}

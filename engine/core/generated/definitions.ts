@@ -118,7 +118,7 @@ export type UiSchema = {
   [k: string]: UiSchema | WidgetName | FieldEditorName | FieldOptions | string[] | boolean | string | undefined;
 };
 /**
- * Widget de formulário registrado (`ui:widget`). Registrados: `cep`, `cnpj`, `cpf`, `date`, `email`, `hidden`, `image`, `money`, `multiselect`, `number`, `password`, `percent`, `phone`, `remoteMultiSelect`, `remoteSelect`, `richtext`, `select`, `switch`, `text`, `textarea`.
+ * Widget de formulário registrado (`ui:widget`). Registrados: `cep`, `cnpj`, `cpf`, `date`, `email`, `hidden`, `image`, `money`, `multiselect`, `number`, `password`, `percent`, `phone`, `remoteMultiSelect`, `remoteSelect`, `richtext`, `select`, `switch`, `text`, `textarea`, `time`.
  */
 export type WidgetName =
   | 'cep'
@@ -140,7 +140,8 @@ export type WidgetName =
   | 'select'
   | 'switch'
   | 'text'
-  | 'textarea';
+  | 'textarea'
+  | 'time';
 /**
  * Editor de campo registrado (`ui:field`): edita um valor que um widget simples não edita. Registrados: `alternatives`, `hierarchyPicker`.
  */
@@ -222,7 +223,14 @@ export type ChartName = 'bar' | 'doughnut' | 'line';
 /**
  * Tela com um componente registrado que não é CRUD, configurado por `settings` (cada componente declara o esquema delas ao lado do seu código).
  */
-export type CustomScreen = ChatAppScreen | HierarchyBrowserScreen | HomeScreen | LoginScreen | ResetPasswordScreen;
+export type CustomScreen =
+  | CalendarAppScreen
+  | ChatAppScreen
+  | HierarchyBrowserScreen
+  | HomeScreen
+  | LoginScreen
+  | RegisterScreen
+  | ResetPasswordScreen;
 /**
  * Um nó do menu, escolhido por `type`.
  */
@@ -1113,6 +1121,10 @@ export interface DashboardTableWidget {
    */
   rows: string;
   /**
+   * Caminho com pontos de uma lista dentro de cada linha: cada item dela vira uma linha da tabela, com os campos da linha de fora ao lado dos seus (os do item valem quando o nome se repete). Ex.: `DescCupom` mostra os pedidos de cada cupom.
+   */
+  flatten?: string;
+  /**
    * Colunas, na ordem.
    *
    * @minItems 1
@@ -1122,6 +1134,90 @@ export interface DashboardTableWidget {
    * Largura em colunas da grade de 12 (padrão 12).
    */
   width?: number;
+}
+/**
+ * Tela do componente `calendarApp`: Agenda de eventos (visões de mês, semana e dia): criar, editar, arrastar para mudar a data ou a duração e remover eventos. Um evento tem `id`, `title`, `allDay`, `start`, `end`, `textColor` e `extendedProps.desc`.
+ */
+export interface CalendarAppScreen {
+  /**
+   * Caminho relativo até o esquema deste arquivo; só serve ao editor, que completa e confere os campos.
+   */
+  $schema?: string;
+  /**
+   * Identificador único da tela, em minúsculas e separado por pontos (ex.: `marketing.cupons`).
+   */
+  id: string;
+  /**
+   * Tipo da tela.
+   */
+  kind: 'custom';
+  /**
+   * A rota da tela, ou várias rotas que abrem a mesma tela (ex.: a de criação e a de edição de um formulário).
+   */
+  route: string | string[];
+  /**
+   * Título em pt-BR mostrado na página e na aba do navegador.
+   */
+  title: string;
+  /**
+   * Subtítulo em pt-BR mostrado abaixo do título.
+   */
+  description?: string;
+  /**
+   * Chave de permissions.json que abre a tela; `null` = qualquer usuário autenticado. Numa tela com `resource`, o padrão é a chave do recurso.
+   */
+  permission: string | null;
+  /**
+   * Rota pública só para visitantes (login, redefinição de senha): sem a moldura do app; um usuário autenticado vai para a sua página inicial.
+   */
+  guestOnly?: boolean;
+  /**
+   * Rota aberta sem autenticação (usada com `guestOnly`).
+   */
+  public?: boolean;
+  sampleParams?: SampleParams;
+  /**
+   * Nome do componente registrado.
+   */
+  component: 'calendarApp';
+  settings: CalendarAppSettings;
+}
+/**
+ * Agenda de eventos (visões de mês, semana e dia): criar, editar, arrastar para mudar a data ou a duração e remover eventos. Um evento tem `id`, `title`, `allDay`, `start`, `end`, `textColor` e `extendedProps.desc`.
+ */
+export interface CalendarAppSettings {
+  events: RowsCall;
+  add?: RecordCall;
+  update?: RecordCall;
+  remove?: Call;
+  permissions?: CalendarPermissions;
+  schema: JsonSchema;
+  uiSchema?: UiSchema;
+  /**
+   * Visão ao abrir: `month` (padrão, o mês), `week` (a semana, com horários) ou `day` (o dia, com horários).
+   */
+  initialView?: 'month' | 'week' | 'day';
+  /**
+   * Duração, em minutos, de um evento novo com horário criado pelo botão ou pelo clique num dia (padrão 60).
+   */
+  duration?: number;
+}
+/**
+ * Chave de botão exigida por ação, além da chave da tela; ausente = basta a chave da tela.
+ */
+export interface CalendarPermissions {
+  /**
+   * Criar eventos (botão "Novo evento" e clique num dia ou horário).
+   */
+  add?: string;
+  /**
+   * Salvar a edição de um evento e arrastá-lo.
+   */
+  update?: string;
+  /**
+   * Remover eventos.
+   */
+  remove?: string;
 }
 /**
  * Tela do componente `chatApp`: O fórum de dúvidas: conversas da equipe com alunos sobre questões.
@@ -1516,6 +1612,70 @@ export interface LoginSettings {
   tagline?: string;
 }
 /**
+ * Tela do componente `register`: A página de cadastro: nome, e-mail, senha e confirmação; a conta nova já entra.
+ */
+export interface RegisterScreen {
+  /**
+   * Caminho relativo até o esquema deste arquivo; só serve ao editor, que completa e confere os campos.
+   */
+  $schema?: string;
+  /**
+   * Identificador único da tela, em minúsculas e separado por pontos (ex.: `marketing.cupons`).
+   */
+  id: string;
+  /**
+   * Tipo da tela.
+   */
+  kind: 'custom';
+  /**
+   * A rota da tela, ou várias rotas que abrem a mesma tela (ex.: a de criação e a de edição de um formulário).
+   */
+  route: string | string[];
+  /**
+   * Título em pt-BR mostrado na página e na aba do navegador.
+   */
+  title: string;
+  /**
+   * Subtítulo em pt-BR mostrado abaixo do título.
+   */
+  description?: string;
+  /**
+   * Chave de permissions.json que abre a tela; `null` = qualquer usuário autenticado. Numa tela com `resource`, o padrão é a chave do recurso.
+   */
+  permission: string | null;
+  /**
+   * Rota pública só para visitantes (login, redefinição de senha): sem a moldura do app; um usuário autenticado vai para a sua página inicial.
+   */
+  guestOnly?: boolean;
+  /**
+   * Rota aberta sem autenticação (usada com `guestOnly`).
+   */
+  public?: boolean;
+  sampleParams?: SampleParams;
+  /**
+   * Nome do componente registrado.
+   */
+  component: 'register';
+  settings?: RegisterSettings;
+}
+/**
+ * A página de cadastro: nome, e-mail, senha e confirmação; a conta nova já entra.
+ */
+export interface RegisterSettings {
+  /**
+   * Nome do produto acima do cartão.
+   */
+  brand?: string;
+  /**
+   * A frase da empresa ao lado do formulário (a mesma da página de login).
+   */
+  tagline?: string;
+  /**
+   * Texto acima do formulário: o que a conta nova dá (ex.: que as áreas do back-office são liberadas por um administrador).
+   */
+  intro?: string;
+}
+/**
  * Tela do componente `resetPassword`: A página de nova senha (e-mail e token vêm da query string).
  */
 export interface ResetPasswordScreen {
@@ -1755,6 +1915,10 @@ export interface AppRoutes {
    * A página de entrada dos visitantes: a rota `/` leva a ela, e uma sessão que termina (logout, 401) também.
    */
   login: string;
+  /**
+   * A página de cadastro de uma conta nova: a página de login leva a ela ("Criar conta") e ela volta ao login. Sem ela, o login não oferece cadastro. Exige a chamada `register`.
+   */
+  register?: string;
 }
 /**
  * Para onde vai quem acabou de entrar, quando não há uma página lembrada para voltar.
@@ -1811,6 +1975,7 @@ export interface AppCalls {
   logout?: Call;
   saveUser: Call;
   quickPanel: Call;
+  register?: Call;
 }
 /**
  * O menu lateral (menu.json): grupos, páginas e links, com ícones e chaves de permissão.

@@ -51,8 +51,16 @@ export const FORM_TEXTS = {
   saved: 'Registro salvo com sucesso.',
   saveFailedTitle: 'Não foi possível salvar',
   loadFailedTitle: 'Não foi possível carregar o registro',
-  noPermissionNew: 'Você não tem permissão para criar este registro.',
-  noPermissionEdit: 'Você não tem permissão para alterar este registro.',
+  /** Leaves a read-only form (nothing to cancel there). */
+  back: 'Voltar',
+  /** Title of the note over a form the user may only read. */
+  readOnlyTitle: 'Somente leitura',
+  /** The note of a new record's form without the "new" key. */
+  noPermissionNew: 'Você não tem permissão para criar um registro novo aqui.',
+  /** The note of a record's form without the "edit" key. */
+  noPermissionEdit: 'Você pode ver este registro, mas não tem permissão para editá-lo.',
+  /** The note of a form no one may save (its key is `false`). */
+  readOnlyForAll: 'Este registro é somente para leitura.',
   leaveTitle: 'Alterações não salvas',
   leaveQuestion: 'Há alterações não salvas. Sair sem salvar?',
   leaveConfirm: 'Sair sem salvar',

@@ -4,6 +4,7 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { translateString } from '../../core/i18n/messages';
 import { fieldEditors } from '../editors';
 import type { EngineFormContext, FieldEditor } from '../editors/fieldEditor';
+import { DEFAULT_FORM_STATE } from './defaultFormState';
 import { ThemedForm } from './theme';
 import { getFormValidator } from './validator';
 
@@ -17,19 +18,6 @@ function editorsOf(uiSchema: UiSchema | undefined): Array<{ name: string; editor
   });
 }
 
-/**
- * How rjsf fills a new record's arrays: a list of rows gets `minItems` blank rows to type in, but a set of
- * picks (`uniqueItems`, or items from a fixed list) starts empty — a blank pick is never a valid choice, and
- * it would block the save with an error on an item no one can see.
- */
-const DEFAULT_FORM_STATE = {
-  arrayMinItems: {
-    computeSkipPopulate: (_validator: unknown, schema: RJSFSchema) => {
-      const items = schema.items && typeof schema.items === 'object' && !Array.isArray(schema.items) ? (schema.items as RJSFSchema) : undefined;
-      return schema.uniqueItems === true || Array.isArray(items?.enum) || Array.isArray(items?.oneOf);
-    },
-  },
-} as const;
 
 /** Props of the engine's form: a themed rjsf form with the engine's validator and pt-BR texts. */
 export interface EngineFormProps {
@@ -48,6 +36,8 @@ export interface EngineFormProps {
   /** Prefix of the fields' ids (two forms on one page must differ). */
   idPrefix?: string;
   disabled?: boolean;
+  /** Shows the data without letting it change (every widget read-only, no add / remove / move of items). */
+  readonly?: boolean;
   className?: string;
   /** The form's buttons (rendered inside the `<form>`, in place of rjsf's submit button). */
   children?: ReactNode;
@@ -105,6 +95,7 @@ export function EngineForm(props: EngineFormProps) {
       focusOnFirstError
       liveValidate={showLiveErrors ? 'onChange' : undefined}
       disabled={props.disabled}
+      readonly={props.readonly}
       onChange={handleChange}
       onSubmit={handleSubmit}
       onError={handleError}

@@ -15,8 +15,9 @@
  * - `ui:options.sameAs` (sameAs.ts): a field that must equal a sibling (password confirmation).
  *
  * Users see plain pt-BR texts: required (and minLength on an empty value) → "Preencha um valor.",
- * email → "Preencha um email válido", digits pattern → "Utilize números apenas.", password → the
- * spec's text; other ajv messages come from ajv-i18n pt-BR or the plainer texts of messages.ts.
+ * email → "Preencha um email válido", digits (format or pattern, or a letter in a CPF, CNPJ, phone or CEP)
+ * → "Utilize números apenas.", password → the spec's text; other ajv messages come from ajv-i18n pt-BR or
+ * the plainer texts of messages.ts.
  */
 import type {
   CustomValidator,
@@ -75,6 +76,19 @@ const WIDGET_RULES: Record<string, [string, (value: string) => boolean]> = {
 
 const DIGIT_PATTERNS = new Set(['^\\d+$', '^[0-9]+$', '^\\d*$', '^[0-9]*$', '\\d+', '^\\d{1,}$']);
 
+/** Formats of numbers kept as digits (their masks add only punctuation): a letter in them breaks the digits rule. */
+const DIGIT_FORMATS = new Set(['digits', 'cpf', 'cnpj', 'phone', 'cep']);
+
+/**
+ * The message of a failed format: "Utilize números apenas." (spec section 5) when a digits field holds
+ * something besides digits and its mask's punctuation (a letter typed in a plain field, or kept in a loaded
+ * record), else the format's own text (a CPF with wrong check digits is "CPF inválido").
+ */
+function formatMessage(format: string, value: unknown): string {
+  if (DIGIT_FORMATS.has(format) && typeof value === 'string' && /[^\d\s.\-/()]/.test(value)) return VALIDATION_MESSAGES.digits;
+  return FORMAT_MESSAGES[format] ?? VALIDATION_MESSAGES.invalid;
+}
+
 function isEmpty(value: unknown): boolean {
   return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 }
@@ -114,7 +128,7 @@ function plainMessage(error: RJSFValidationError, formData: unknown): string {
     case 'multipleOf':
       return LIMIT_MESSAGES.multipleOf(limitText(params.multipleOf));
     case 'format':
-      return FORMAT_MESSAGES[String(params.format)] ?? VALIDATION_MESSAGES.invalid;
+      return formatMessage(String(params.format), value);
     case 'pattern':
       return DIGIT_PATTERNS.has(String(params.pattern)) ? VALIDATION_MESSAGES.digits : VALIDATION_MESSAGES.invalid;
     case 'type':
@@ -165,7 +179,7 @@ function checkWidgetRules(schema: Schema, uiSchema: UiSchema | undefined, formDa
     const widget = fieldUi?.['ui:widget'];
     const rule = typeof widget === 'string' ? WIDGET_RULES[widget] : undefined;
     if (rule && property.format !== rule[0] && typeof value === 'string' && value !== '' && !rule[1](value)) {
-      fieldErrors.addError(FORMAT_MESSAGES[rule[0]]);
+      fieldErrors.addError(formatMessage(rule[0], value));
     }
     if (property.type === 'object') checkWidgetRules(property as Schema, fieldUi, value, fieldErrors);
   }

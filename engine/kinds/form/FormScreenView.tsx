@@ -1,6 +1,5 @@
 import { Button, Callout, Card } from '@blueprintjs/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { useId } from 'react';
 import { FORM_TEXTS } from '../../core/i18n/messages';
 import { EngineForm } from '../../fields/form/EngineForm';
 import { ErrorPanel } from '../../ui/ErrorPanel';
@@ -11,10 +10,12 @@ import type { RuntimeFormScreen as FormDefinition } from '../../core/definition/
 import type { FormController } from './useFormController';
 import { ActionDialogs } from '../actions/ActionDialogs';
 
-/** Displays a form screen from its controller: header, save error, the themed form and its buttons. */
+/**
+ * Displays a form screen from its controller: header, save error, the themed form and its buttons. A form
+ * the user may not save is read-only: a note says why, every field is read-only and there is no Salvar.
+ */
 export function FormScreenView(props: { definition: FormDefinition; form: FormController }) {
   const { definition, form } = props;
-  const hintId = useId();
   const title = form.mode === 'create' && definition.newTitle ? definition.newTitle : definition.title;
   if (form.loadError) {
     return (
@@ -40,6 +41,11 @@ export function FormScreenView(props: { definition: FormDefinition; form: FormCo
           {form.saveError}
         </Callout>
       ) : null}
+      {form.readOnlyReason ? (
+        <Callout intent="primary" icon="lock" title={FORM_TEXTS.readOnlyTitle} className="engine-form-readonly">
+          {form.readOnlyReason}
+        </Callout>
+      ) : null}
       <Card className="engine-form-card">
         <EngineForm
           schema={definition.schema as RJSFSchema}
@@ -48,18 +54,19 @@ export function FormScreenView(props: { definition: FormDefinition; form: FormCo
           onChange={form.setFormData}
           onSubmit={(data) => void form.submit(data)}
           disabled={form.isSaving}
+          readonly={!form.canSave}
         >
           <div className="engine-form-buttons">
-            <Button
-              type="submit"
-              intent="primary"
-              icon="floppy-disk"
-              text={form.isSaving ? FORM_TEXTS.saving : FORM_TEXTS.save}
-              loading={form.isSaving}
-              disabled={!form.canSave}
-              aria-describedby={form.saveBlockedReason ? hintId : undefined}
-            />
-            <Button text={FORM_TEXTS.cancel} onClick={form.cancel} disabled={form.isSaving} />
+            {form.canSave ? (
+              <Button
+                type="submit"
+                intent="primary"
+                icon="floppy-disk"
+                text={form.isSaving ? FORM_TEXTS.saving : FORM_TEXTS.save}
+                loading={form.isSaving}
+              />
+            ) : null}
+            <Button text={form.canSave ? FORM_TEXTS.cancel : FORM_TEXTS.back} onClick={form.cancel} disabled={form.isSaving} />
             {form.removeAction ? (
               <Button
                 className="engine-form-remove"
@@ -69,11 +76,6 @@ export function FormScreenView(props: { definition: FormDefinition; form: FormCo
                 disabled={form.isSaving}
                 onClick={form.remove}
               />
-            ) : null}
-            {form.saveBlockedReason ? (
-              <span id={hintId} className="bp6-text-muted engine-form-hint">
-                {form.saveBlockedReason}
-              </span>
             ) : null}
           </div>
         </EngineForm>

@@ -9,6 +9,7 @@ import type { Row } from '../../core/dataProvider';
 import { FORM_TEXTS } from '../../core/i18n/messages';
 import { useLeaveGuard } from '../../ui/leaveGuard';
 import { useNotifier } from '../../ui/notifier';
+import { DEFAULT_FORM_STATE } from '../../fields/form/defaultFormState';
 import { getFormValidator } from '../../fields/form/validator';
 import type { ActionSpec, RuntimeFormScreen } from '../../core/definition/runtime';
 import { useActions, type ActionsController } from '../actions/useActions';
@@ -41,10 +42,13 @@ export interface FormController {
   saveError: string | null;
   /** Whether the data differs from what was loaded or last saved. */
   isDirty: boolean;
-  /** Whether the user holds the button key to save in this mode. */
+  /**
+   * Whether the user holds the button key to save in this mode. Without it the form is read-only: no
+   * Salvar, every field read-only, and {@link readOnlyReason} says why.
+   */
   canSave: boolean;
-  /** Why saving is not allowed (pt-BR), or null. */
-  saveBlockedReason: string | null;
+  /** Why the form is read-only (pt-BR), or null when it can be saved. */
+  readOnlyReason: string | null;
   /** The remove action, when the definition has one, the mode is edit and the user may use it. */
   removeAction: ActionSpec | null;
   setFormData(data: Row): void;
@@ -76,6 +80,12 @@ function withoutEmptyTexts(record: Row): Row {
   return out;
 }
 
+/** Why a form without its save key is read-only: no one may save it, or this user may not. */
+function readOnlyReasonOf(saveKey: string | null | false, mode: 'create' | 'edit'): string {
+  if (saveKey === false) return FORM_TEXTS.readOnlyForAll;
+  return mode === 'create' ? FORM_TEXTS.noPermissionNew : FORM_TEXTS.noPermissionEdit;
+}
+
 /**
  * The form screen's logic: create or edit mode from the route, loading, dirty tracking with a leave
  * guard, saving with pt-BR feedback, removal, and where to go afterwards. All I/O goes through the
@@ -96,7 +106,7 @@ export function useFormController(definition: RuntimeFormScreen, params: Record<
 
   const loaded = useRecord(definition.load, start, mode === 'edit' && Boolean(definition.load));
   const withDefaults = useCallback(
-    (data: Row) => getDefaultFormState(validator, schema, data, schema) as Row,
+    (data: Row) => getDefaultFormState(validator, schema, data, schema, false, DEFAULT_FORM_STATE) as Row,
     [validator, schema],
   );
 
@@ -136,8 +146,13 @@ export function useFormController(definition: RuntimeFormScreen, params: Record<
   }, [releaseGuard, goAfter, context]);
   const actions = useActions({ onDone: afterRemove, params });
 
+  const saveKey = mode === 'create' ? definition.permissions.new : definition.permissions.edit;
+  const canSave = access.can(saveKey);
+
   const submit = useCallback(
     async (data: Row) => {
+      // A read-only form has no Salvar, but Enter in a field still submits the <form>.
+      if (!canSave) return;
       setSaving(true);
       setSaveError(null);
       try {
@@ -163,7 +178,7 @@ export function useFormController(definition: RuntimeFormScreen, params: Record<
         setSaving(false);
       }
     },
-    [dataProvider, notifier, definition.save, definition.success, definition.afterSave, start, mode, idField, releaseGuard, navigate],
+    [canSave, dataProvider, notifier, definition.save, definition.success, definition.afterSave, start, mode, idField, releaseGuard, navigate],
   );
 
   const cancel = useCallback(() => {
@@ -179,8 +194,6 @@ export function useFormController(definition: RuntimeFormScreen, params: Record<
     });
   }, [definition.afterSave, navigate, context, releaseGuard, leaveGuard]);
 
-  const saveKey = mode === 'create' ? definition.permissions.new : definition.permissions.edit;
-  const canSave = access.can(saveKey);
   const removeAction = mode === 'edit' && definition.remove ? (actions.visible([definition.remove], context)[0] ?? null) : null;
 
   const setFormData = useCallback((data: Row) => setFormDataState(data), []);
@@ -198,7 +211,7 @@ export function useFormController(definition: RuntimeFormScreen, params: Record<
     saveError,
     isDirty,
     canSave,
-    saveBlockedReason: canSave ? null : mode === 'create' ? FORM_TEXTS.noPermissionNew : FORM_TEXTS.noPermissionEdit,
+    readOnlyReason: canSave ? null : readOnlyReasonOf(saveKey, mode),
     removeAction,
     setFormData,
     submit,

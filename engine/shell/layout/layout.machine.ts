@@ -140,6 +140,14 @@ function errorMessage(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'Não foi possível salvar suas preferências.';
 }
 
+/**
+ * The notice after a signed-in user's data (settings, shortcuts) reached the server. The spec's text, 'User
+ * data saved with api' (section 8), is the original template's developer wording; the interface is pt-BR only,
+ * so the user reads it in Portuguese. A guest's settings stay in the browser and get no notice. Its key makes
+ * a new one replace the one still on screen (changing several preferences shows one notice, not a pile).
+ */
+export const USER_DATA_SAVED: Notice = { message: 'Dados do usuário salvos.', intent: 'success', key: 'user-data-saved' };
+
 // The notice of a failed save: the error's own message, as the recorded `saveError`.
 function saveFailed({ event }: { event: { error?: unknown } }): Notice {
   return { message: errorMessage(event.error), intent: 'danger' };
@@ -150,7 +158,8 @@ function saveFailed({ event }: { event: { error?: unknown } }): Notice {
  * panels, and the user's settings and shortcuts with a debounced save. Its effects are named and
  * provided by the host with `.provide()` (tests provide fakes):
  * - the `saveSettings` actor (input: {@link SaveSettingsInput}) saves;
- * - the `notify` action (params: a {@link Notice}) tells the user a save failed (a danger toast in the app).
+ * - the `notify` action (params: a {@link Notice}) tells the user a save failed (a danger toast in the app)
+ *   or that a signed-in user's data was saved ({@link USER_DATA_SAVED}, once per burst of changes).
  */
 export const layoutMachine = setup({
   types: {
@@ -205,6 +214,7 @@ export const layoutMachine = setup({
   },
   guards: {
     hasPendingChanges: ({ context }) => context.pendingSave,
+    isGuest: ({ context }) => context.guest,
     isNewSession: ({ context, event }) => event.type === 'SIGNED_IN' && event.key !== context.sessionKey,
   },
   delays: {
@@ -294,8 +304,10 @@ export const layoutMachine = setup({
             src: 'saveSettings',
             input: ({ context }) => ({ guest: context.guest, settings: context.settings, shortcuts: context.shortcuts }),
             onDone: [
+              // Changes made meanwhile are saved next; the notice waits for the last save of the burst.
               { guard: 'hasPendingChanges', target: 'debouncing', actions: ['clearPending', 'clearSaveError'] },
-              { target: 'idle', actions: 'clearSaveError' },
+              { guard: 'isGuest', target: 'idle', actions: 'clearSaveError' },
+              { target: 'idle', actions: ['clearSaveError', { type: 'notify', params: USER_DATA_SAVED }] },
             ],
             onError: [
               { guard: 'hasPendingChanges', target: 'debouncing', actions: ['clearPending', 'recordSaveError', { type: 'notify', params: saveFailed }] },

@@ -10,7 +10,10 @@ export interface AppCheckContext {
   routes: readonly string[];
 }
 
-/** Problems of app.json beyond its schema: every route it names opens a screen, every icon exists. */
+/**
+ * Problems of app.json beyond its schema: every route it names opens a screen, every icon exists, and a
+ * registration route comes with its call.
+ */
 export function checkApp(app: AppDefinition, file: string, context: AppCheckContext): Problem[] {
   const problems: Problem[] = [];
   const route = (pointer: string, path: string) => {
@@ -19,6 +22,11 @@ export function checkApp(app: AppDefinition, file: string, context: AppCheckCont
     }
   };
   route('/routes/login', app.routes.login);
+  if (app.routes.register !== undefined) {
+    route('/routes/register', app.routes.register);
+    // The page would draw a form whose submit has nowhere to go.
+    if (!app.calls.register) problems.push({ file, pointer: '/routes/register', message: 'a página de cadastro exige a chamada "register" em "calls"' });
+  }
   route('/landing/default', app.landing.default);
   app.landing.byProfile?.forEach((entry, index) => route(childPointer('/landing/byProfile', index, 'route'), entry.route));
   for (const menu of ['userMenu', 'guestMenu'] as const) {

@@ -130,6 +130,11 @@ describe('LoginPage', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('links to the registration page ("Criar conta") when the app has one', () => {
+    renderLogin({});
+    expect(screen.getByRole('link', { name: 'Criar conta' }).getAttribute('href')).toBe('/registrar');
+  });
+
   it('switches to the forgot-password form and back', () => {
     renderLogin({});
     fireEvent.click(screen.getByRole('button', { name: 'Esqueceu a senha?' }));

@@ -6,7 +6,7 @@ import type { AppDefinition } from '../../../engine/core/generated';
  */
 export const APP: AppDefinition = {
   allKeysRole: 'Administrador',
-  routes: { login: '/login' },
+  routes: { login: '/login', register: '/registrar' },
   landing: { default: '/home', byProfile: [{ profile: 'Professor', route: '/cx/chat-student-question' }] },
   userMenu: [
     { label: 'Meu Perfil', icon: 'person', route: '/perfil/meu-perfil/1' },
@@ -14,7 +14,7 @@ export const APP: AppDefinition = {
   ],
   guestMenu: [
     { label: 'Login', icon: 'log-in', route: '/login' },
-    { label: 'Register', icon: 'new-person', route: '/login' },
+    { label: 'Register', icon: 'new-person', route: '/registrar' },
   ],
   calls: {
     login: { call: 'POST /admin/auth/autenticar' },
@@ -25,6 +25,7 @@ export const APP: AppDefinition = {
     logout: { call: 'POST /admin/auth/sair' },
     saveUser: { call: 'PUT /admin/user' },
     quickPanel: { call: 'GET /api/quick-panel/data' },
+    register: { call: 'POST /api/auth/register' },
   },
 };
 

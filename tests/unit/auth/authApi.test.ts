@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAuthApi, parseLoginAnswer, parseRestoredSession } from '../../../engine/auth/authApi';
+import { createAuthApi, parseLoginAnswer, parseRegistrationAnswer, parseRestoredSession } from '../../../engine/auth/authApi';
 import { ApiError } from '../../../engine/data/ApiError';
 import { APP } from './appDefinition';
 import { fakeHttp } from './fakeHttp';
@@ -40,6 +40,29 @@ describe('auth api', () => {
     [null],
   ])('an answer without token and user is a failure (%j)', (answer) => {
     expect(() => parseLoginAnswer(answer, 'a@b.c')).toThrow(ApiError);
+  });
+
+  it('register posts displayName, e-mail and password and signs in with the answer\'s user and access_token', async () => {
+    const answer = { user: { _id: '9', name: 'Beatriz Nunes', email: 'beatriz@exemplo.com.br', profiles: [], roles: [] }, access_token: 'tok-new' };
+    const { http, calls } = fakeHttp({ 'POST /api/auth/register': () => answer });
+    const result = await createAuthApi(http, APP.calls).register({ name: ' Beatriz Nunes ', email: ' beatriz@exemplo.com.br ', password: 'Senha123' });
+    expect(calls).toEqual([{
+      method: 'POST', url: '/api/auth/register', body: { displayName: 'Beatriz Nunes', email: 'beatriz@exemplo.com.br', password: 'Senha123' },
+    }]);
+    expect(result).toEqual({ token: 'tok-new', user: { _id: '9', name: 'Beatriz Nunes', email: 'beatriz@exemplo.com.br' }, roles: [], profiles: [] });
+  });
+
+  it("register: a refusal (an error status, or a 200 answer with `error`) rejects with the server's message", async () => {
+    const { http } = fakeHttp({
+      'POST /api/auth/register': () => {
+        throw new ApiError('Este e-mail já está cadastrado.', { status: 400, reason: 'http' });
+      },
+    });
+    await expect(createAuthApi(http, APP.calls).register({ name: 'B', email: 'b@c.d', password: 'Senha123' })).rejects.toThrow('Este e-mail já está cadastrado.');
+    expect(() => parseRegistrationAnswer({ error: [{ type: 'email', message: 'E-mail em uso.' }] }, 'b@c.d')).toThrow('E-mail em uso.');
+    expect(() => parseRegistrationAnswer({ error: 'Cadastro fechado.' }, 'b@c.d')).toThrow('Cadastro fechado.');
+    expect(() => parseRegistrationAnswer({ user: { _id: '1' } }, 'b@c.d')).toThrow(ApiError);
+    expect(() => parseRegistrationAnswer({ token: 'x', user: { _id: '1' } }, 'b@c.d')).toThrow(ApiError);
   });
 
   it('a failed authenticate call rejects', async () => {

@@ -130,11 +130,14 @@ describe('FormScreen in create mode', () => {
     expect(screen.queryByText('Banco de dados indisponível.')).toBeNull();
   });
 
-  it('without the "new" button key, Salvar is disabled and says why', () => {
+  it('without the "new" button key, the form is read-only with no Salvar and a note that says why', () => {
     setup({ roles: ['Cupons'] });
-    const button = screen.getByRole('button', { name: 'Salvar' }) as HTMLButtonElement;
-    expect(button.disabled).toBe(true);
-    expect(screen.getByText('Você não tem permissão para criar este registro.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Salvar' })).toBeNull();
+    expect(screen.getByText('Somente leitura')).toBeTruthy();
+    expect(screen.getByText('Você não tem permissão para criar um registro novo aqui.')).toBeTruthy();
+    expect(input('Nome').readOnly).toBe(true);
+    expect(input('Ativo').disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Voltar' })).toBeTruthy();
   });
 });
 
@@ -189,12 +192,32 @@ describe('FormScreen in edit mode', () => {
     expect(memory.history.at(-1)).toBe('/marketing/cupom');
   });
 
-  it('without the delete key there is no remove button; without the edit key Salvar is disabled', async () => {
-    setup({ params: { _id: '5' }, roles: ['Cupons', 'Cupons.new'], dataProvider: fakeDataProvider({ get: vi.fn().mockResolvedValue(RECORD) }) });
+  it('without the delete key there is no remove button; without the edit key the record is read-only, with no Salvar', async () => {
+    const save = vi.fn();
+    setup({ params: { _id: '5' }, roles: ['Cupons', 'Cupons.new'], dataProvider: fakeDataProvider({ get: vi.fn().mockResolvedValue(RECORD), save }) });
     await waitFor(() => expect(input('Nome').value).toBe('VERAO10'));
     expect(screen.queryByRole('button', { name: 'Remover' })).toBeNull();
-    expect((screen.getByRole('button', { name: 'Salvar' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByText('Você não tem permissão para alterar este registro.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Salvar' })).toBeNull();
+    expect(screen.getByText('Você pode ver este registro, mas não tem permissão para editá-lo.')).toBeTruthy();
+    // Every kind of widget: text, number (masked), date (masked) and switch.
+    expect(input('Nome').readOnly).toBe(true);
+    expect(input('Desconto').readOnly).toBe(true);
+    expect(input('Expira em').readOnly).toBe(true);
+    expect(input('Ativo').disabled).toBe(true);
+    // Enter in a field still submits the <form>: nothing is sent.
+    await act(async () => {
+      fireEvent.submit(input('Nome').closest('form')!);
+    });
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('with the edit key but not the delete key: Salvar, editable fields, no note and no remove button', async () => {
+    setup({ params: { _id: '5' }, roles: ['Cupons', 'Cupons.edit'], dataProvider: fakeDataProvider({ get: vi.fn().mockResolvedValue(RECORD) }) });
+    await waitFor(() => expect(input('Nome').value).toBe('VERAO10'));
+    expect(screen.getByRole('button', { name: 'Salvar' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Remover' })).toBeNull();
+    expect(screen.queryByText('Somente leitura')).toBeNull();
+    expect(input('Nome').readOnly).toBe(false);
   });
 });
 

@@ -45,6 +45,12 @@ describe('useFormController', () => {
     expect(result.current.canSave).toBe(true);
   });
 
+  it('a save key no one holds (false) makes the form read-only for everyone, and says so', () => {
+    const { result } = hook({}, fakeDataProvider(), { ...DEFINITION, permissions: { new: false, edit: false } });
+    expect(result.current.canSave).toBe(false);
+    expect(result.current.readOnlyReason).toBe('Este registro é somente para leitura.');
+  });
+
   it('edit mode: loads the record; changes make it dirty; save fills afterSave from the saved record', async () => {
     const get = vi.fn().mockResolvedValue({ AlunoID: 3, NomeCompleto: 'Ana Souza' });
     const save = vi.fn().mockResolvedValue({ AlunoID: 3, NomeCompleto: 'Ana Souza Lima' });

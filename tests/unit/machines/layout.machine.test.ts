@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import {
-  DEFAULT_SETTINGS, SETTINGS_SAVE_DEBOUNCE_MS, clampFontScale, layoutMachine, normalizeSettings, normalizeShortcuts,
+  DEFAULT_SETTINGS, SETTINGS_SAVE_DEBOUNCE_MS, USER_DATA_SAVED, clampFontScale, layoutMachine, normalizeSettings, normalizeShortcuts,
   type SaveSettingsInput,
 } from '../../../engine/shell/layout/layout.machine';
 import type { Notice } from '../../../engine/ui/notifier';
@@ -232,7 +232,36 @@ describe('layout machine: settings and their debounced save', () => {
     actor.send({ type: 'TOGGLE_SHORTCUT', id: 'home' });
     await vi.advanceTimersByTimeAsync(SETTINGS_SAVE_DEBOUNCE_MS);
     expect(actor.getSnapshot().context.saveError).toBeNull();
+    expect(notify).toHaveBeenCalledTimes(2);
+    expect(notify).toHaveBeenLastCalledWith(expect.anything(), USER_DATA_SAVED);
+  });
+
+  it('says "Dados do usuário salvos." (spec section 8) once per saved burst of a signed-in user, never for a guest', async () => {
+    const notify = vi.fn();
+    let release: () => void = () => undefined;
+    const { actor, saves } = start({ notify, save: () => new Promise<void>((done) => (release = done)) });
+    // A guest's settings stay in the browser: no notice.
+    actor.send({ type: 'CHANGE_SETTINGS', settings: { theme: 'dark' } });
+    await vi.advanceTimersByTimeAsync(SETTINGS_SAVE_DEBOUNCE_MS);
+    release();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(saves).toHaveLength(1);
+    expect(notify).not.toHaveBeenCalled();
+
+    actor.send({ type: 'SIGNED_IN', key: 'u1' });
+    actor.send({ type: 'TOGGLE_SHORTCUT', id: 'cupons' });
+    await vi.advanceTimersByTimeAsync(SETTINGS_SAVE_DEBOUNCE_MS);
+    // A change while the save runs is saved next; the notice waits for that last save.
+    actor.send({ type: 'CHANGE_SETTINGS', settings: { theme: 'light' } });
+    release();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(notify).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(SETTINGS_SAVE_DEBOUNCE_MS);
+    release();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(saves).toHaveLength(3);
     expect(notify).toHaveBeenCalledTimes(1);
+    expect(notify).toHaveBeenCalledWith(expect.anything(), { message: 'Dados do usuário salvos.', intent: 'success', key: 'user-data-saved' });
   });
 
   it('toggles and replaces shortcuts', () => {

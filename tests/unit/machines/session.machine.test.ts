@@ -157,6 +157,21 @@ describe('session machine: sign-in', () => {
   );
 });
 
+describe('session machine: a sign-in while signed in (registration from the guest menu)', () => {
+  it('replaces the session: the new keys are stored, the new user is the session\'s, and it lands', async () => {
+    const { actor, storage, navigate, endServerSession } = await signedInAs(gestorLogin);
+    const registered: LoginResult = { token: 'tok-new', user: { _id: '9', name: 'Beatriz Nunes', email: 'beatriz@exemplo.com.br' }, roles: [], profiles: [] };
+    actor.send({ type: 'LOGGED_IN', result: registered });
+    expect(storage.dump()).toEqual({
+      [STORAGE_KEYS.token]: 'tok-new', [STORAGE_KEYS.profiles]: '[]', [STORAGE_KEYS.userId]: '9', [STORAGE_KEYS.userName]: 'Beatriz Nunes',
+    });
+    expect(navigate).toHaveBeenCalledWith('/home');
+    expect(sessionViewOf(actor.getSnapshot())).toEqual({ status: 'authenticated', user: registered.user, roles: [], profiles: [], landing: '/home' });
+    // The old token is left to expire: a 401 to the logout call would end the new session too.
+    expect(endServerSession).not.toHaveBeenCalled();
+  });
+});
+
 describe('session machine: logout and 401', () => {
   it('logout with a role clears all four keys, ends anonymous and goes to /login', async () => {
     const { actor, storage, navigate } = await signedInAs(gestorLogin);

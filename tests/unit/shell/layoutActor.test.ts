@@ -48,4 +48,17 @@ describe('layout actor host', () => {
     expect(Object.values(actor.getSnapshot().context).some((value) => typeof value === 'function')).toBe(false);
     actor.stop();
   });
+
+  it("tells a signed-in user through the host's notifier that their data was saved (spec section 8, in pt-BR)", async () => {
+    vi.useFakeTimers();
+    const notify = vi.fn();
+    const fetch = vi.fn(async () => ({}));
+    const actor = createLayoutActor({ provider: fakeProvider(fetch), saveUser: APP.calls.saveUser, notify });
+    actor.send({ type: 'SIGNED_IN', key: 'u1' });
+    actor.send({ type: 'TOGGLE_SHORTCUT', id: 'cupons' });
+    await vi.advanceTimersByTimeAsync(SETTINGS_SAVE_DEBOUNCE_MS);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(notify).toHaveBeenCalledWith({ message: 'Dados do usuário salvos.', intent: 'success', key: 'user-data-saved' });
+    actor.stop();
+  });
 });

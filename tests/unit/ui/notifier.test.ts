@@ -1,0 +1,37 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createNotifier } from '../../../engine/ui/notifier';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('notifier', () => {
+  it('keeps at most 5 notices, the oldest going first, each for 6 s by default', () => {
+    const notifier = createNotifier();
+    for (let i = 1; i <= 7; i++) notifier.notify({ message: `Aviso ${i}`, intent: 'warning' });
+    expect(notifier.getToasts().map((toast) => toast.message)).toEqual(['Aviso 3', 'Aviso 4', 'Aviso 5', 'Aviso 6', 'Aviso 7']);
+    vi.advanceTimersByTime(6000);
+    expect(notifier.getToasts()).toEqual([]);
+  });
+
+  it('a notice with a key replaces the one on screen with that key and restarts its time; others stay', () => {
+    const notifier = createNotifier();
+    notifier.notify({ message: 'Outro aviso', intent: 'none' });
+    notifier.notify({ message: 'Dados do usuário salvos.', intent: 'success', key: 'user-data-saved' });
+    vi.advanceTimersByTime(4000);
+    const id = notifier.notify({ message: 'Dados do usuário salvos.', intent: 'success', key: 'user-data-saved' });
+    expect(notifier.getToasts().map((toast) => [toast.message, toast.key])).toEqual([
+      ['Outro aviso', undefined],
+      ['Dados do usuário salvos.', 'user-data-saved'],
+    ]);
+    expect(notifier.getToasts()[1].id).toBe(id);
+    vi.advanceTimersByTime(3000);
+    // The first notice is gone at 6 s; the replaced one would have gone at 6 s too, the new one stays till 10 s.
+    expect(notifier.getToasts().map((toast) => toast.message)).toEqual(['Dados do usuário salvos.']);
+    vi.advanceTimersByTime(3000);
+    expect(notifier.getToasts()).toEqual([]);
+  });
+});
