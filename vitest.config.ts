@@ -11,6 +11,11 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     css: false,
     pool: 'forks',
+    // Both cores (vitest's default leaves one free), and one module graph per worker instead of per file:
+    // importing rjsf, Blueprint and the engine again for each of ~75 files cost more than the tests. A test
+    // that needs fresh module state (a loader that keeps a chunk) takes it with vi.resetModules().
+    maxWorkers: Math.max(1, Number(process.env.UNIT_WORKERS ?? 2)),
+    isolate: false,
     testTimeout: 15_000,
   },
 });

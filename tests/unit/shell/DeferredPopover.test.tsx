@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DeferredPopover } from '../../../engine/shell/popover/DeferredPopover';
 import { createNotifier, NotifierContext } from '../../../engine/ui/notifier';
-import { loadedPopover, loadPopover } from '../../../engine/shell/popover/popoverLoader';
+import { loadPopover } from '../../../engine/shell/popover/popoverLoader';
 
 function Picker() {
   return (
@@ -20,10 +20,20 @@ const notifier = createNotifier();
 describe('DeferredPopover', () => {
   afterEach(cleanup);
 
-  // Runs first: the popover chunk is not in yet (the loader keeps it for the life of the module).
   it('shows the bare target until the chunk is in, and a click opens the popover once it arrives', async () => {
-    expect(loadedPopover()).toBeNull();
-    render(<Picker />);
+    // A fresh module graph: the loader keeps the chunk for the life of its module, and other files may have loaded it.
+    vi.resetModules();
+    const fresh = await import('../../../engine/shell/popover/DeferredPopover');
+    const loader = await import('../../../engine/shell/popover/popoverLoader');
+    const freshNotifier = await import('../../../engine/ui/notifier');
+    expect(loader.loadedPopover()).toBeNull();
+    render(
+      <freshNotifier.NotifierContext.Provider value={freshNotifier.createNotifier()}>
+        <fresh.DeferredPopover placement="bottom-end" content={(parts) => <parts.LanguageMenuContent />}>
+          <button type="button">Idioma</button>
+        </fresh.DeferredPopover>
+      </freshNotifier.NotifierContext.Provider>,
+    );
     const target = screen.getByRole('button', { name: 'Idioma' });
     expect(target.getAttribute('aria-haspopup')).toBe('true');
     expect(screen.queryByRole('menu')).toBeNull();
@@ -31,7 +41,7 @@ describe('DeferredPopover', () => {
     fireEvent.click(target);
     const menu = await screen.findByRole('menu', { name: 'Idioma' }, { timeout: 5000 });
     expect(menu.textContent).toContain('Português');
-    expect(loadedPopover()).not.toBeNull();
+    expect(loader.loadedPopover()).not.toBeNull();
   });
 
   it('once the chunk is in, renders Blueprint\'s popover directly', async () => {
