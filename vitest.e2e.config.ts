@@ -14,9 +14,6 @@ export default defineConfig({
     maxWorkers: Math.max(1, Number(process.env.E2E_WORKERS ?? 2)),
     pool: 'forks',
     testTimeout: 60_000,
-    // One retry: with two files sharing two cores a click can, rarely, race a re-render (seen once in
-    // about 1 500 test runs). A retried test is listed as such in the output, so flakes stay visible.
-    retry: 1,
     hookTimeout: 120_000,
     reporters: ['default'],
   },

@@ -192,11 +192,13 @@ describe('esqueci a senha', () => {
     await page.getByRole('button', { name: 'Enviar' }).click();
     const toast = page.locator('.engine-toast', { hasText: 'Usuário inválido' });
     await toast.waitFor();
-    await page.clock.pauseAt(await page.evaluate(() => Date.now()));
+    // Paused a little ahead of the page's clock (it keeps running until then): the toast has lived 0.5 s, plus
+    // the few milliseconds this step takes.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
     expect(await toast.getAttribute('data-intent')).toBe('warning');
-    await page.clock.runFor(3_800);
+    await page.clock.runFor(3_200);
     expect(await toast.isVisible()).toBe(true);
-    await page.clock.runFor(1_000);
+    await page.clock.runFor(600);
     await toast.waitFor({ state: 'detached' });
   });
 
@@ -267,12 +269,12 @@ describe('redefinição de senha', () => {
     await page.getByRole('button', { name: 'Alterar senha' }).click();
     expect((await request).postDataJSON()).toEqual({ email: 'admin@exemplo.com.br', token, password: 'NovaSenha1' });
     await page.getByText('Senha alterada com sucesso!', { exact: true }).waitFor();
-    await page.clock.pauseAt(await page.evaluate(() => Date.now()));
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 300);
     expect(await page.getByLabel('Nova senha').inputValue()).toBe('');
     expect(await page.getByLabel('Confirmar senha').inputValue()).toBe('');
-    await page.clock.runFor(1_800);
+    await page.clock.runFor(1_400);
     expect(pathOf(page)).toBe(link);
-    await page.clock.runFor(400);
+    await page.clock.runFor(500);
     await page.waitForURL((url) => url.pathname === '/login');
     await page.clock.resume();
 

@@ -178,7 +178,10 @@ describe('aparência e persistência', () => {
 
     await page.getByRole('button', { name: 'Aparência' }).click();
     const drawer = page.getByRole('dialog', { name: 'Aparência' });
-    const saved = profileSaved(page);
+    // The saves are debounced: the one to wait for carries the last of the four choices (the theme).
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith('/admin/user') && response.request().method() === 'PUT' && response.ok() && /"theme":"dark"/.test(response.request().postData() ?? ''),
+    );
     await drawer.getByText('Layout 2 — centralizado (1120 px)', { exact: true }).click();
     await drawer.getByText('Horizontal', { exact: true }).click();
     await drawer.getByText('Estilo 2 — escuro', { exact: true }).click();
