@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { createElement, lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter';
 import { manifest } from 'virtual:screens';
 import { app } from 'virtual:screens/app';
@@ -15,20 +15,18 @@ import type { AppServices } from './services';
 import { RegistryContext } from '../ui/RegistryContext';
 import { ToastHost } from '../ui/ToastHost';
 import { createGuardedLocation } from './useGuardedLocation';
+import { appLayout } from './preloadRoute';
+import { useLoadable } from '../ui/loadable';
 
 type ManifestEntry = (typeof manifest)[number];
 
-// The shell (navbar, toolbar, layout machine, drawers) loads after sign-in; the public pages never need it.
-const AppLayout = lazy(() => import('../shell/layout/AppLayout').then((module) => ({ default: module.AppLayout })));
 const NotFoundPage = lazy(() => import('../shell/layout/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
 
 /** The signed-in frame around a screen, with the loading placeholder while the shell's chunk arrives. */
 function Shell(props: { children: ReactNode }) {
-  return (
-    <Suspense fallback={<LoadingState />}>
-      <AppLayout>{props.children}</AppLayout>
-    </Suspense>
-  );
+  const layout = useLoadable(appLayout);
+  // The component comes from its chunk, not from this render: createElement says so to the hooks linter.
+  return layout ? createElement(layout, null, props.children) : <LoadingState />;
 }
 
 /** Route params without the optional ones that are absent. */

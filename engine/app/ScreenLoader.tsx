@@ -23,6 +23,11 @@ function definitionOf(id: string): Promise<ScreenDefinition> {
   return promise;
 }
 
+/** Fetches a screen's definition ahead of its first render (the route is known before the app draws it). */
+export function preloadScreen(id: string): Promise<unknown> {
+  return definitionOf(id);
+}
+
 interface Ready {
   id: string;
   definition: ScreenDefinition;

@@ -5,13 +5,17 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { createServices } from './services';
 import { installIconLoader } from '../shell/icons/iconLoader';
+import { readStoredToken } from '../auth/storedSession';
+import { preloadRoute } from './preloadRoute';
 
 installIconLoader();
+const services = createServices(import.meta.env.API_URL as string | undefined);
+preloadRoute(window.location.pathname, services.registry, readStoredToken(window.localStorage) !== null);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('[engine] #root missing in index.html');
 createRoot(root).render(
   <StrictMode>
-    <App services={createServices(import.meta.env.API_URL as string | undefined)} />
+    <App services={services} />
   </StrictMode>,
 );

@@ -1,5 +1,3 @@
-import Papa from 'papaparse';
-
 /**
  * A cell a spreadsheet would read as a formula (CSV injection): it starts with `= + - @`, also after
  * leading spaces or quotes (spreadsheets skip them), or with a tab or a carriage return.
@@ -11,8 +9,12 @@ export function neutraliseCell(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
-/** A CSV for pt-BR spreadsheets: `;` separator, CRLF rows, UTF-8 BOM, formula cells neutralised. */
-export function toCsv(header: string[], rows: string[][]): string {
+/**
+ * A CSV for pt-BR spreadsheets: `;` separator, CRLF rows, UTF-8 BOM, formula cells neutralised. The CSV library
+ * loads on the first export, not with the list.
+ */
+export async function toCsv(header: string[], rows: string[][]): Promise<string> {
+  const { default: Papa } = await import('papaparse');
   const body = Papa.unparse(
     { fields: header.map(neutraliseCell), data: rows.map((row) => row.map(neutraliseCell)) },
     { delimiter: ';', newline: '\r\n', quotes: false },

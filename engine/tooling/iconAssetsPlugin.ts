@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
@@ -9,6 +9,46 @@ const ICONS_VERSION: string = (require('@blueprintjs/icons/package.json') as { v
 const SIZES = ['16px', '20px'] as const;
 const NAME = /^[a-z0-9-]+$/;
 const ICON_NAMES_SHIM = '\0engine-blueprint-icon-names';
+/** The icons the app is known to draw, in one module (see {@link commonIconsCode}). */
+const COMMON_ICONS_ID = 'virtual:icons/common';
+const COMMON_ICONS_RESOLVED = '\0virtual:icons/common';
+
+/** Every `*.json` under a folder, and every source file of the engine (for the icon names they spell). */
+function filesUnder(dir: string, keep: (name: string) => boolean): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'generated' ? [] : filesUnder(path, keep);
+    return keep(entry.name) ? [path] : [];
+  });
+}
+
+/**
+ * The names of the icons the app draws that can be read without running it: every `"icon"` of the
+ * definitions (screens, menu.json) and every icon the engine's code spells literally (`icon="…"`,
+ * `icon: '…'`). Icons chosen at run time in other ways still load one by one.
+ */
+function knownIconNames(root: string): string[] {
+  const names = new Set<string>();
+  const available = (name: string) => existsSync(join(ICONS_ROOT, '16px', 'paths', `${name}.js`));
+  const definitionFiles = [...filesUnder(join(root, 'screens'), (name) => name.endsWith('.json')), join(root, 'menu.json')];
+  for (const file of definitionFiles) {
+    for (const [, name] of readFileSync(file, 'utf8').matchAll(/"icon"\s*:\s*"([a-z0-9-]+)"/g)) names.add(name);
+  }
+  for (const file of filesUnder(join(root, 'engine'), (name) => /\.tsx?$/.test(name))) {
+    for (const [, name] of readFileSync(file, 'utf8').matchAll(/\bicon(?:=\{?|:\s*)["']([a-z0-9-]+)["']/g)) names.add(name);
+  }
+  return [...names].filter(available).sort();
+}
+
+/** Source of `virtual:icons/common`: the 16 px paths of the known icons, keyed by name. */
+function commonIconsCode(root: string): string {
+  const entries = knownIconNames(root).map((name) => {
+    const source = readFileSync(join(ICONS_ROOT, '16px', 'paths', `${name}.js`), 'utf8');
+    const paths = /export default (\[[\s\S]*?\]);/.exec(source)?.[1] ?? '[]';
+    return `  ${JSON.stringify(name)}: ${paths},`;
+  });
+  return `export const icons16 = {\n${entries.join('\n')}\n};\n`;
+}
 
 /**
  * Stand-in for @blueprintjs/icons' `iconNames` module, which builds a table of all 2 000 icon names (≈13 KB
@@ -32,18 +72,23 @@ const ICONS_PATH = `icons/${ICONS_VERSION}`;
  * imports them by URL, so no chunk has to list the 2 000 icons and a page downloads only the icons it draws.
  */
 export function iconAssetsPlugin(): Plugin {
+  let root = process.cwd();
   return {
     name: 'engine-icon-assets',
     // Before Vite's own resolver, so the iconNames stand-in wins.
     enforce: 'pre',
     config: () => ({ define: { __ICONS_PATH__: JSON.stringify(ICONS_PATH) } }),
+    configResolved(config) {
+      root = config.root;
+    },
     resolveId(source, importer) {
       if (source === './iconNames' && importer && /[\\/]@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/]/.test(importer)) {
         return ICON_NAMES_SHIM;
       }
-      return null;
+      return source === COMMON_ICONS_ID ? COMMON_ICONS_RESOLVED : null;
     },
     load(id) {
+      if (id === COMMON_ICONS_RESOLVED) return commonIconsCode(root);
       return id === ICON_NAMES_SHIM ? ICON_NAMES_SHIM_CODE : null;
     },
     configureServer(server) {

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 
 /**
  * A component in its own chunk that can be fetched ahead of time and, once fetched, rendered without
@@ -32,4 +32,27 @@ export function loadable<P>(importer: () => Promise<{ default: ComponentType<P> 
       return current;
     },
   };
+}
+
+/**
+ * The component of a Loadable: at once when its chunk is in, otherwise null until it arrives (the chunk is
+ * fetched on the first render that asks). A failed fetch is thrown to the nearest error boundary.
+ */
+export function useLoadable<P>(target: Loadable<P>): ComponentType<P> | null {
+  const [, setArrived] = useState(0);
+  const [failure, setFailure] = useState<unknown>(null);
+  const current = target.current;
+  useEffect(() => {
+    if (current) return;
+    let cancelled = false;
+    target.load().then(
+      () => !cancelled && setArrived((count) => count + 1),
+      (error: unknown) => !cancelled && setFailure(error ?? new Error('[engine] chunk failed to load')),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [target, current]);
+  if (failure) throw failure;
+  return current;
 }

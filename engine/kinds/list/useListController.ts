@@ -101,7 +101,7 @@ export function useListController(definition: RuntimeListScreen, params: Record<
       const lines = all.map((row) =>
         columns.map((column) => cells.get(column.format ?? 'text').text(getPath(row, column.field), column, row)),
       );
-      downloadText(`${definition.export?.fileName ?? definition.id}.csv`, toCsv(header, lines));
+      downloadText(`${definition.export?.fileName ?? definition.id}.csv`, await toCsv(header, lines));
     } finally {
       setExporting(false);
     }

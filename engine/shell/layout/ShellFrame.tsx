@@ -1,5 +1,5 @@
 import { Drawer } from '@blueprintjs/core';
-import { useEffect, type CSSProperties, type ReactNode } from 'react';
+import { lazy, useEffect, type CSSProperties, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useSessionActor } from '../../auth/SessionProvider';
 import { warmFormatters } from '../../core/i18n/format';
@@ -13,16 +13,19 @@ import { Footer } from './Footer';
 import { HorizontalMenu } from './HorizontalMenu';
 import { useLayout, useLayoutActor } from './layoutActor';
 import { Navbar } from './Navbar';
-import { QuickPanel } from './QuickPanel';
-import { SettingsPanel } from './SettingsPanel';
 import { Toolbar } from './Toolbar';
 import { TwoPanelNavbar } from './TwoPanelNavbar';
 import { useActivePage } from './useActivePage';
 import { useDocumentSettings } from './useDocumentSettings';
+import { OnDemand } from '../../ui/OnDemand';
 import { useIsMobile } from '../../ui/useIsMobile';
 import { useMenu } from './useMenu';
 import { useSessionSync } from './useSessionSync';
 import './layout.css';
+
+// The two drawers load on first use: neither is needed to show the first screen.
+const QuickPanel = lazy(() => import('./QuickPanel').then((module) => ({ default: module.QuickPanel })));
+const SettingsPanel = lazy(() => import('./SettingsPanel').then((module) => ({ default: module.SettingsPanel })));
 
 // One shell is on screen at a time, so a fixed id is unique.
 const MAIN_ID = 'conteudo-principal';
@@ -155,13 +158,17 @@ export function ShellFrame(props: { children: ReactNode }) {
           />
         </Drawer>
       ) : null}
-      <QuickPanel isOpen={quickPanelOpen} onClose={() => actor.send({ type: 'CLOSE_QUICK_PANEL' })} />
-      <SettingsPanel
-        isOpen={settingsOpen}
-        onClose={() => actor.send({ type: 'CLOSE_SETTINGS_PANEL' })}
-        settings={settings}
-        onChange={change}
-      />
+      <OnDemand when={quickPanelOpen}>
+        <QuickPanel isOpen={quickPanelOpen} onClose={() => actor.send({ type: 'CLOSE_QUICK_PANEL' })} />
+      </OnDemand>
+      <OnDemand when={settingsOpen}>
+        <SettingsPanel
+          isOpen={settingsOpen}
+          onClose={() => actor.send({ type: 'CLOSE_SETTINGS_PANEL' })}
+          settings={settings}
+          onChange={change}
+        />
+      </OnDemand>
     </div>
   );
 }

@@ -14,8 +14,8 @@ describe('CSV formula neutralisation', () => {
     expect(neutraliseCell(cell)).toBe(cell);
   });
 
-  it('writes a pt-BR CSV: BOM, semicolons, CRLF, neutralised header and cells, quotes where needed', () => {
-    const csv = toCsv(['Nome', '=Total'], [['VERAO10', '=2*3'], ['Cupom; especial', 'x']]);
+  it('writes a pt-BR CSV: BOM, semicolons, CRLF, neutralised header and cells, quotes where needed', async () => {
+    const csv = await toCsv(['Nome', '=Total'], [['VERAO10', '=2*3'], ['Cupom; especial', 'x']]);
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(csv.slice(1).split('\r\n')).toEqual(["Nome;'=Total", "VERAO10;'=2*3", '"Cupom; especial";x']);
   });

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { manifest } from 'virtual:screens';
+import { routeOpens } from '../core/routes';
+import { loadable } from '../ui/loadable';
+import type { EngineRegistry } from '../ui/RegistryContext';
+import { preloadScreen } from './ScreenLoader';
+
+/** The shell (navbar, toolbar, layout machine): loaded after sign-in or with a stored session; public pages never need it. */
+export const appLayout = loadable<{ children: ReactNode }>(() => import('../shell/layout/AppLayout').then((module) => ({ default: module.AppLayout })));
+
+/**
+ * Starts, at once and side by side, every chunk the first screen needs: its definition, its kind's renderer and
+ * (for a signed-in user) the shell. Without this each waited for the previous one to render: index, then the
+ * session, then the shell, then the definition, then the renderer.
+ */
+export function preloadRoute(pathname: string, registry: EngineRegistry, signedIn: boolean): void {
+  const entry = manifest.find((candidate) => routeOpens(candidate.route, pathname));
+  const ignore = () => undefined;
+  if (signedIn && !entry?.public) appLayout.load().catch(ignore);
+  if (!entry) return;
+  preloadScreen(entry.id).catch(ignore);
+  registry.screens.get(entry.kind).load().catch(ignore);
+}
