@@ -38,6 +38,13 @@ module.exports = {
       to: { dependencyTypes: ['npm', 'npm-dev', 'npm-peer', 'npm-optional'], path: '(^|/)node_modules/(react|react-dom|@blueprintjs|@rjsf|xstate|@xstate|wouter|chart\\.js|react-chartjs-2|dompurify)/' },
     },
     {
+      name: 'core-runs-in-the-browser',
+      comment: 'core (the definition validator included) runs in the browser too: the definition studio validates drafts with it, so no Node built-ins.',
+      severity: 'error',
+      from: { path: '^engine/core/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
       name: 'tooling-stays-in-node',
       comment: 'Build and validation tools (Node) import core only; the running app never imports them.',
       severity: 'error',

@@ -10,7 +10,7 @@
  */
 import { delimiter, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatProblem } from '../definitions/problems.ts';
+import { formatProblem } from '../../core/validation/problems.ts';
 import { validateProject } from '../definitions/validateProject.ts';
 import type { MenuNode } from '../../core/generated';
 

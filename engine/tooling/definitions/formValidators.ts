@@ -10,7 +10,7 @@ import type { CustomValidatorOptionsType } from '@rjsf/validator-ajv8';
 import { _ } from 'ajv';
 import type { RuntimeScreen } from '../../core/definition/runtime.ts';
 import { CUSTOM_FORMATS, FORMATS_MODULE } from '../../core/schemaFormats.ts';
-import { childPointer } from './problems.ts';
+import { childPointer } from '../../core/validation/problems.ts';
 
 /**
  * Options for `compileSchemaValidatorsCode(schema, PRECOMPILE_OPTIONS)`: the runtime validator's formats,

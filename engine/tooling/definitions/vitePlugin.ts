@@ -1,6 +1,6 @@
 import { isAbsolute, relative, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { formatProblem } from './problems.ts';
+import { formatProblem } from '../../core/validation/problems.ts';
 import { validateProject, type ValidationReport } from './validateProject.ts';
 import {
   APP_MODULE_ID, appModuleCode, MENU_MODULE_ID, menuModuleCode, PERMISSIONS_MODULE_ID, permissionsModuleCode, SCREEN_MODULE_PREFIX, SCREENS_MODULE_ID,

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { formatJson } from '../../../engine/core/definition/formatJson';
-import { formatProblem } from '../../../engine/tooling/definitions/problems';
+import { formatProblem } from '../../../engine/core/validation/problems';
 import { validateProject, type ValidateOptions } from '../../../engine/tooling/definitions/validateProject';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));

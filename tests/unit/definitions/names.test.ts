@@ -16,7 +16,7 @@ import { fieldEditors } from '../../../engine/fields/editors';
 import { filterWidgets } from '../../../engine/fields/filters';
 import { CUSTOM_FORMATS } from '../../../engine/fields/form/validator';
 import { createWidgetRegistry } from '../../../engine/fields/widgets/registry';
-import { formatProblem } from '../../../engine/tooling/definitions/problems';
+import { formatProblem } from '../../../engine/core/validation/problems';
 import { validateProject } from '../../../engine/tooling/definitions/validateProject';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));

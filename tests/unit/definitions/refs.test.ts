@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatJson } from '../../../engine/core/definition/formatJson';
-import { formatProblem } from '../../../engine/tooling/definitions/problems';
+import { formatProblem } from '../../../engine/core/validation/problems';
 import { validateProject } from '../../../engine/tooling/definitions/validateProject';
 
 /** Parsed JSON of any shape (schemas, definitions), read freely by the test. */

@@ -6,7 +6,7 @@ import Ajv from 'ajv';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { FORMAT_SCHEMA_FILES } from '../../../engine/tooling/definitions/formatSchemas';
+import { FORMAT_SCHEMA_FILES } from '../../../engine/core/validation/formatValidator';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 /** Parsed JSON of any shape (schemas, definitions), read freely by the test. */

@@ -1,6 +1,6 @@
-import type { MenuFile, MenuNode } from '../../core/generated';
+import type { MenuFile, MenuNode } from '../generated';
 import { childPointer, type Problem } from './problems.ts';
-import { routeOpens } from '../../core/routes.ts';
+import { routeOpens } from '../routes.ts';
 
 /** What the menu is checked against. */
 export interface MenuCheckContext {

@@ -1,5 +1,5 @@
-import type { AppDefinition } from '../../core/generated';
-import { routeOpens } from '../../core/routes.ts';
+import type { AppDefinition } from '../generated';
+import { routeOpens } from '../routes.ts';
 import { childPointer, type Problem } from './problems.ts';
 
 /** What app.json is checked against. */

@@ -1,4 +1,4 @@
-import type { ResourceDefinition } from '../../core/generated';
+import type { ResourceDefinition } from '../generated';
 import type { EmbeddedSchemaChecker } from './embeddedSchemas.ts';
 import { oldTemplateProblems } from './oldTemplates.ts';
 import { childPointer, type Problem } from './problems.ts';

@@ -1,16 +1,16 @@
-import { dirname, relative, resolve, sep } from 'node:path';
+import { parseJsonText, type FileText, type JsonRead } from './parseJson.ts';
 import { childPointer, type Problem } from './problems.ts';
-import { readJsonFile, type JsonRead } from './readJson.ts';
+import { dirnameOf, joinPath } from './repoPath.ts';
 
 /** What inlining needs to know about the repository, shared by every file of one validation run. */
 export interface RefContext {
-  /** Absolute repository root. */
-  root: string;
-  /** Files already read, by absolute path (an entity used by many screens is read once). */
+  /** Reads a repository-relative file. */
+  read(file: string): FileText;
+  /** Files already read, by repository path (an entity used by many screens is read once). */
   cache: Map<string, JsonRead>;
   /** Entity files whose own problems were already reported. */
   reported: Set<string>;
-  /** Every file read, absolute (the Vite plugin watches them). */
+  /** Every file read, repository-relative (the Vite plugin watches them). */
   files: Set<string>;
 }
 
@@ -18,7 +18,7 @@ export interface RefContext {
 interface Origin {
   /** Repository-relative file name (for problems). */
   file: string;
-  /** Absolute folder that relative `$ref`s start from. */
+  /** Repository folder that relative `$ref`s start from. */
   dir: string;
   /** The document local `#...` refs point into; undefined in a definition, where they are refused. */
   document?: unknown;
@@ -27,12 +27,8 @@ interface Origin {
 }
 
 /** Creates the shared context of one validation run. */
-export function createRefContext(root: string): RefContext {
-  return { root, cache: new Map(), reported: new Set(), files: new Set() };
-}
-
-function toRepoPath(root: string, path: string): string {
-  return relative(root, path).split(sep).join('/');
+export function createRefContext(read: (file: string) => FileText): RefContext {
+  return { read, cache: new Map(), reported: new Set(), files: new Set() };
 }
 
 function decodePointer(fragment: string): string[] | null {
@@ -59,8 +55,8 @@ function at(document: unknown, path: string[]): unknown {
  * Keys beside a `$ref` are kept over the inlined schema; an inlined file's `$schema` and `$id` are dropped.
  * Problems are reported at the pointer of the `$ref` (or in the entity file, for the entity's own problems).
  */
-export function inlineRefs(value: unknown, path: string, file: string, context: RefContext, problems: Problem[]): unknown {
-  return inline(value, '', { file, dir: dirname(path), stack: [] }, context, problems);
+export function inlineRefs(value: unknown, file: string, context: RefContext, problems: Problem[]): unknown {
+  return inline(value, '', { file, dir: dirnameOf(file), stack: [] }, context, problems);
 }
 
 function inline(value: unknown, pointer: string, origin: Origin, context: RefContext, problems: Problem[]): unknown {
@@ -103,25 +99,24 @@ function resolveRef(ref: unknown, pointer: string, origin: Origin, context: RefC
     document = origin.document;
     key = `${origin.file}#${fragment}`;
   } else {
-    const absolute = resolve(origin.dir, filePart);
-    const entities = resolve(context.root, 'schemas', 'entities') + sep;
-    if (!absolute.startsWith(entities) || !absolute.endsWith('.json')) {
+    const entityFile = joinPath(origin.dir, filePart);
+    if (!entityFile.startsWith('schemas/entities/') || !entityFile.endsWith('.json')) {
       return fail(`"${ref}" não está em schemas/entities/: "$ref" só aponta para esquemas de entidade`);
     }
-    targetFile = toRepoPath(context.root, absolute);
-    targetDir = dirname(absolute);
-    context.files.add(absolute);
-    let read = context.cache.get(absolute);
+    targetFile = entityFile;
+    targetDir = dirnameOf(entityFile);
+    context.files.add(entityFile);
+    let read = context.cache.get(entityFile);
     if (!read) {
-      read = readJsonFile(absolute, targetFile);
-      context.cache.set(absolute, read);
+      read = parseJsonText(context.read(entityFile), targetFile);
+      context.cache.set(entityFile, read);
     }
     if (!read.ok) {
       if (read.problems.length === 1 && read.problems[0].message === 'arquivo não encontrado') {
         return fail(`"${ref}" não foi encontrado (${targetFile})`);
       }
-      if (!context.reported.has(absolute)) {
-        context.reported.add(absolute);
+      if (!context.reported.has(entityFile)) {
+        context.reported.add(entityFile);
         problems.push(...read.problems);
       }
       return fail(`"${ref}" aponta para um arquivo com problemas (${targetFile})`);

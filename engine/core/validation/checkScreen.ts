@@ -1,7 +1,7 @@
-import { resolveScreen, ResolveError, resourceUses, routesOf, type DefinitionIndex } from '../../core/definition/resolve.ts';
-import type { RuntimeScreen } from '../../core/definition/runtime.ts';
-import type { ScreenDefinition } from '../../core/generated';
-import { routeParams, routeOpens } from '../../core/routes.ts';
+import { resolveScreen, ResolveError, resourceUses, routesOf, type DefinitionIndex } from '../definition/resolve.ts';
+import type { RuntimeScreen } from '../definition/runtime.ts';
+import type { ScreenDefinition } from '../generated';
+import { routeParams, routeOpens } from '../routes.ts';
 import { filterProblems, uiOptionsProblems, type OptionsChecker } from './checkOptions.ts';
 import type { EmbeddedSchemaChecker } from './embeddedSchemas.ts';
 import { oldTemplateProblems } from './oldTemplates.ts';

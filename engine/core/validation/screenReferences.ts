@@ -1,4 +1,4 @@
-import type { Action, ScreenDefinition } from '../../core/generated';
+import type { Action, ScreenDefinition } from '../generated';
 import { childPointer } from './problems.ts';
 
 /** A name a definition uses at some pointer (a permission key, an icon, a dashboard source). */

@@ -4,47 +4,29 @@
  * field whose `ui:widget` is written; here the widget a field gets from its type (a string gets `text`, an
  * enum `select`...) is worked out too, so an option that widget does not take is refused wherever it is.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import type Ajv2020 from 'ajv/dist/2020.js';
 import type { ValidateFunction } from 'ajv';
-import { filterValueType, filterWidgetOf, type FilterProperty } from '../../core/filterWidgets.ts';
-import { WIDGET_NAMES } from '../../core/names.ts';
+import { filterValueType, filterWidgetOf, type FilterProperty } from '../filterWidgets.ts';
+import { WIDGET_NAMES } from '../names.ts';
 import { ajvErrorsToProblems } from './ajvProblems.ts';
 import { childPointer, type Problem } from './problems.ts';
 
 type Schema = Record<string, unknown>;
 
-const require = createRequire(import.meta.url);
-
-/** Validators of the generated registry's option schemas, compiled on first use. */
+/** Validators of the generated registry's option schemas. */
 export interface OptionsChecker {
   /** Problems of `options` (at `pointer` of `file`) against the options of the registry entry `def`. */
   check(def: string, options: unknown, file: string, pointer: string): Problem[];
 }
 
-/** The checker over schemas/generated/registry.schema.json of a repository. */
-export function createOptionsChecker(root: string): OptionsChecker {
-  const compiled = new Map<string, ValidateFunction>();
-  let ajv: Ajv2020 | undefined;
-  const load = () => {
-    const Ajv = (require('ajv/dist/2020.js') as { default: typeof Ajv2020 }).default;
-    const instance = new Ajv({ allErrors: true, strict: false, discriminator: true, verbose: true });
-    const read = (name: string) => JSON.parse(readFileSync(join(root, 'schemas', name), 'utf8')) as Schema;
-    instance.addSchema(read('common.schema.json'), 'common.schema.json');
-    instance.addSchema(read('generated/registry.schema.json'), 'generated/registry.schema.json');
-    return instance;
-  };
+/**
+ * The checker over the validators of `schemas/generated/registry.schema.json#/$defs/<def>`: compiled by ajv in
+ * Node, generated ahead of time for the browser (the same code either way, so the same problems).
+ */
+export function createOptionsChecker(validatorOf: (def: string) => ValidateFunction | undefined): OptionsChecker {
   return {
     check(def, options, file, pointer) {
-      ajv ??= load();
-      let validate = compiled.get(def);
-      if (!validate) {
-        validate = ajv.getSchema(`generated/registry.schema.json#/$defs/${def}`);
-        if (!validate) throw new Error(`[validate] registro sem a definição ${def}`);
-        compiled.set(def, validate);
-      }
+      const validate = validatorOf(def);
+      if (!validate) throw new Error(`[validate] registro sem a definição ${def}`);
       if (validate(options)) return [];
       return ajvErrorsToProblems(validate.errors ?? [], { file, base: pointer });
     },

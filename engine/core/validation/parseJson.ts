@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { childPointer, type Problem } from './problems.ts';
 
 /** Keys refused anywhere in a definition: they would reach object prototypes or ajv's `$data` references. */
@@ -39,17 +38,19 @@ function lineAndColumn(text: string, position: number): string {
 }
 
 /**
- * Reads and parses a JSON file, then refuses forbidden keys at any depth. JSON.parse keeps a
- * `"__proto__"` key as an own property, so the walk sees it.
+ * What reading one definition file gave: its text, nothing (the file does not exist) or the reason it could
+ * not be read (an error code of the system).
  */
-export function readJsonFile(path: string, file: string): JsonRead {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    return { ok: false, problems: [{ file, pointer: '', message: code === 'ENOENT' ? 'arquivo não encontrado' : `não foi possível ler o arquivo (${code})` }] };
-  }
+export type FileText = string | undefined | { error: string };
+
+/**
+ * Parses the text of a JSON definition file (read by the caller: from disk, or from the studio's drafts), then
+ * refuses forbidden keys at any depth. JSON.parse keeps a `"__proto__"` key as an own property, so the walk sees it.
+ */
+export function parseJsonText(read: FileText, file: string): JsonRead {
+  if (read === undefined) return { ok: false, problems: [{ file, pointer: '', message: 'arquivo não encontrado' }] };
+  if (typeof read !== 'string') return { ok: false, problems: [{ file, pointer: '', message: `não foi possível ler o arquivo (${read.error})` }] };
+  const text = read;
   let value: unknown;
   try {
     value = JSON.parse(text);

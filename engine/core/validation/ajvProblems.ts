@@ -1,17 +1,14 @@
-import { createRequire } from 'node:module';
 import type { ErrorObject } from 'ajv';
+import localizePtBR from 'ajv-i18n/localize/pt-BR/index.js';
 import { childPointer, type Problem } from './problems.ts';
 
 /** Tag values of discriminated unions, keyed by the JSON text of their `oneOf` list. */
 export type DiscriminatorTags = Map<string, string[]>;
 
-const require = createRequire(import.meta.url);
-
-/** ajv-i18n's pt-BR messages, loaded only for the rare keywords without a message of our own. */
+/** ajv-i18n's pt-BR messages, for the rare keywords without a message of our own. */
 function localized(error: ErrorObject): string {
-  const localize = require('ajv-i18n/localize/pt-BR/index.js') as (errors: ErrorObject[]) => void;
   const copy = { ...error };
-  localize([copy]);
+  (localizePtBR as (errors: ErrorObject[]) => void)([copy]);
   return copy.message ?? error.message ?? error.keyword;
 }
 

@@ -1,0 +1,346 @@
+/**
+ * The validator of the definitions — screens, resources, app.json, menu.json and permissions.json: shapes, then
+ * cross-references, then each screen resolved the way the build does. It reads nothing itself: `npm run
+ * validate`, the build and the save endpoint hand it the files of the disk (engine/tooling/definitions), the
+ * definition studio the files of its drafts, so both show the same problems at the same pointers.
+ */
+import { formatJson } from '../definition/formatJson.ts';
+import { routesOf, type DefinitionIndex } from '../definition/resolve.ts';
+import type { RuntimeScreen } from '../definition/runtime.ts';
+import type { AppDefinition, MenuFile, PermissionsFile, ResourceDefinition, ScreenDefinition } from '../generated';
+import { routeShape } from '../routes.ts';
+import { checkApp } from './checkApp.ts';
+import { checkMenu } from './checkMenu.ts';
+import type { OptionsChecker } from './checkOptions.ts';
+import { checkPermissions } from './checkPermissions.ts';
+import { checkResource } from './checkResource.ts';
+import { checkScreen } from './checkScreen.ts';
+import type { EmbeddedSchemaChecker } from './embeddedSchemas.ts';
+import type { FormatValidator } from './formatValidator.ts';
+import { createRefContext, inlineRefs } from './inlineRefs.ts';
+import { parseJsonText, type FileText } from './parseJson.ts';
+import type { Problem } from './problems.ts';
+import { dirnameOf, joinPath } from './repoPath.ts';
+
+/** Where the resources live, relative to the repository root. */
+export const RESOURCES_DIR = 'screens/resources';
+/** The app definition, relative to the repository root. */
+export const APP_FILE = 'screens/app.json';
+/** The menu, relative to the repository root. */
+export const MENU_FILE = 'menu.json';
+/** The permission-key catalogue, relative to the repository root. */
+export const PERMISSIONS_FILE = 'permissions.json';
+/** The spec's routes, whose coverage is reported. */
+export const SPEC_ROUTES_FILE = 'schemas/spec-routes.json';
+
+/** The files of one validation run, by repository-relative path (`/` separators). */
+export interface DefinitionFiles {
+  /** Reads any repository file (definitions, and the entity schemas their `$ref`s name). */
+  read(file: string): FileText;
+  /** Resource files, in validation order. */
+  resources: readonly string[];
+  /** Screen files, in validation order (a duplicate id or route is reported in the later file). */
+  screens: readonly string[];
+  /** The app definition (default screens/app.json). */
+  app?: string;
+  /** The menu (default menu.json). */
+  menu?: string;
+  /** The key catalogue (default permissions.json). */
+  permissions?: string;
+}
+
+/** The checks that compiled (Node) or generated (browser) validators make. */
+export interface DefinitionCheckers {
+  format: FormatValidator;
+  options: OptionsChecker;
+  embedded: EmbeddedSchemaChecker;
+  /** Blueprint icon names. */
+  icons: ReadonlySet<string>;
+}
+
+/** A definition that passed the format schema, with its `$ref`s inlined. */
+export interface LoadedScreen {
+  /** Repository-relative file. */
+  file: string;
+  definition: ScreenDefinition;
+}
+
+/** A resource that passed its schema, with its `$ref`s inlined. */
+export interface LoadedResource {
+  file: string;
+  definition: ResourceDefinition;
+}
+
+/** How many of the spec's routes have a screen. */
+export interface RouteCoverage {
+  covered: number;
+  total: number;
+  /** Spec routes without a screen. */
+  missing: string[];
+}
+
+/** The outcome of one validation run. */
+export interface DefinitionsReport {
+  errors: Problem[];
+  /** Problems that fail only under `--strict` (menu URLs that open no screen). */
+  warnings: Problem[];
+  /** Definitions that passed the format schema (all of them, when there are no errors), in file order. */
+  screens: LoadedScreen[];
+  /** The screens as the engine runs them (resources applied, built-ins expanded), for those that resolved. */
+  runtime: RuntimeScreen[];
+  resources: LoadedResource[];
+  /** screens/app.json, when it passed its schema. */
+  app?: AppDefinition;
+  /** menu.json, when it passed its schema. */
+  menu?: MenuFile;
+  /** permissions.json, when it passed its schema. */
+  permissions?: PermissionsFile;
+  coverage: RouteCoverage;
+  /** Repository paths of every file read (the Vite plugin watches them). */
+  files: string[];
+}
+
+/** Options of one run. */
+export interface ValidateDefinitionsOptions {
+  /** Check that every definition file is written the way the repository's formatter writes it; default true. */
+  checkFormatting?: boolean;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** A file's name without its folder and `.json`. */
+function stemOf(file: string): string {
+  return file.slice(file.lastIndexOf('/') + 1).replace(/\.json$/, '');
+}
+
+/**
+ * Validates every definition: shapes, then cross-references, then resolves each screen the way the build does.
+ */
+export function validateDefinitions(input: DefinitionFiles, checkers: DefinitionCheckers, options: ValidateDefinitionsOptions = {}): DefinitionsReport {
+  const errors: Problem[] = [];
+  const warnings: Problem[] = [];
+  const files = new Set<string>();
+  const error = (file: string, pointer: string, message: string) => errors.push({ file, pointer, message });
+  const checkFormatting = options.checkFormatting ?? true;
+  const { format, embedded, icons } = checkers;
+  const optionsChecker = checkers.options;
+  const refContext = createRefContext(input.read);
+  const texts = new Map<string, FileText>();
+
+  // The `$schema` of a file is what the editor completes and checks it with: it must reach the right schema.
+  const checkSchemaPath = (file: string, value: unknown, schema: string) => {
+    if (!isObject(value) || typeof value.$schema !== 'string') return;
+    if (joinPath(dirnameOf(file), value.$schema) !== `schemas/${schema}`) {
+      error(file, '/$schema', `"${value.$schema}" não leva a schemas/${schema} a partir deste arquivo`);
+    }
+  };
+  // One formatter for the repository and the definition studio: a file as the formatter writes it.
+  const checkFormat = (file: string, value: unknown) => {
+    if (!checkFormatting) return;
+    if (texts.get(file) !== formatJson(value)) {
+      error(file, '', 'o arquivo não está no formato do repositório: rode npm run format (o mesmo formatador do estúdio de definições)');
+    }
+  };
+  const read = (file: string) => {
+    files.add(file);
+    const text = input.read(file);
+    texts.set(file, text);
+    const result = parseJsonText(text, file);
+    if (!result.ok) errors.push(...result.problems);
+    return result;
+  };
+
+  // permissions.json first: every other file refers to its keys.
+  const permissionsFile = input.permissions ?? PERMISSIONS_FILE;
+  const permissionKeys = new Set<string>();
+  let permissions: PermissionsFile | undefined;
+  const permissionsRead = read(permissionsFile);
+  if (permissionsRead.ok) {
+    const problems = format.validate('permissions', permissionsRead.value, permissionsFile);
+    errors.push(...problems);
+    checkSchemaPath(permissionsFile, permissionsRead.value, 'permissions.schema.json');
+    checkFormat(permissionsFile, permissionsRead.value);
+    const checked = checkPermissions(permissionsRead.value, permissionsFile);
+    errors.push(...checked.problems);
+    for (const key of checked.keys) permissionKeys.add(key);
+    if (problems.length === 0) permissions = permissionsRead.value as PermissionsFile;
+  }
+  const unknownKey = (key: string) =>
+    permissionKeys.has(key) ? undefined : `chave de permissão desconhecida "${key}" (não está em ${permissionsFile})`;
+
+  // Resources.
+  const resources: LoadedResource[] = [];
+  const resourceIds = new Map<string, string>();
+  const resourceRefProblems = new Set<string>();
+  const brokenResources = new Set<string>();
+  for (const file of input.resources) {
+    const raw = read(file);
+    if (!raw.ok) continue;
+    checkFormat(file, raw.value);
+    const refProblems: Problem[] = [];
+    const value = inlineRefs(raw.value, file, refContext, refProblems);
+    errors.push(...refProblems);
+    if (refProblems.length) resourceRefProblems.add(file);
+    const shapeProblems = format.validate('resource', value, file);
+    if (shapeProblems.length) {
+      errors.push(...shapeProblems);
+      if (isObject(value) && typeof value.id === 'string') brokenResources.add(value.id);
+      continue;
+    }
+    const definition = value as ResourceDefinition;
+    checkSchemaPath(file, definition, 'resource.schema.json');
+    const first = resourceIds.get(definition.id);
+    if (first) error(file, '/id', `recurso "${definition.id}" repetido: já definido em ${first}`);
+    else {
+      resourceIds.set(definition.id, file);
+      resources.push({ file, definition });
+    }
+  }
+  for (const { file, definition } of resources) {
+    errors.push(...checkResource(definition, stemOf(file), file, {
+      unknownKey,
+      embedded: resourceRefProblems.has(file) ? undefined : embedded,
+    }));
+  }
+
+  // Screens.
+  const screens: LoadedScreen[] = [];
+  // Screens whose shape failed still tell the others where a resource's form or list is, so one broken
+  // file does not also break every screen whose built-in actions lead to it.
+  const partial: ScreenDefinition[] = [];
+  const refFailed = new Set<string>();
+  const ids = new Map<string, string>();
+  const routes = new Map<string, string>();
+  for (const file of input.screens) {
+    const raw = read(file);
+    if (!raw.ok) continue;
+    checkFormat(file, raw.value);
+    const refProblems: Problem[] = [];
+    const value = inlineRefs(raw.value, file, refContext, refProblems);
+    errors.push(...refProblems);
+    if (refProblems.length) refFailed.add(file);
+    const shapeProblems = format.validate('screen', value, file);
+    if (shapeProblems.length) {
+      errors.push(...shapeProblems);
+      if (isObject(value) && typeof value.kind === 'string' && typeof value.id === 'string' && (typeof value.route === 'string' || Array.isArray(value.route))) {
+        partial.push(value as unknown as ScreenDefinition);
+      }
+      continue;
+    }
+    const definition = value as ScreenDefinition;
+    screens.push({ file, definition });
+    checkSchemaPath(file, definition, 'screen.schema.json');
+
+    const firstWithId = ids.get(definition.id);
+    if (firstWithId) error(file, '/id', `id "${definition.id}" repetido: já usado em ${firstWithId}`);
+    else ids.set(definition.id, file);
+    routesOf(definition.route).forEach((route, index) => {
+      const shape = routeShape(route);
+      const pointer = Array.isArray(definition.route) ? `/route/${index}` : '/route';
+      const firstWithRoute = routes.get(shape);
+      if (firstWithRoute) error(file, pointer, `rota "${route}" repetida: a mesma rota já está em ${firstWithRoute}`);
+      else routes.set(shape, file);
+    });
+  }
+  const index: DefinitionIndex = {
+    resources: new Map(resources.map(({ definition }) => [definition.id, definition])),
+    screens: [...screens.map(({ definition }) => definition), ...partial],
+  };
+  const runtime: RuntimeScreen[] = [];
+  for (const { file, definition } of screens) {
+    const checked = checkScreen(definition, file, {
+      unknownKey,
+      icons,
+      embedded: refFailed.has(file) ? undefined : embedded,
+      options: optionsChecker,
+      index,
+      brokenResources,
+      routes: index.screens.flatMap((screen) => routesOf(screen.route)),
+    });
+    errors.push(...checked.problems);
+    if (checked.resolved) runtime.push(checked.resolved);
+  }
+  for (const file of refContext.files) files.add(file);
+  embedded.save?.();
+  const screenRoutes = screens.flatMap((screen) => routesOf(screen.definition.route));
+
+  // app.json.
+  const appFile = input.app ?? APP_FILE;
+  let app: AppDefinition | undefined;
+  const appRead = read(appFile);
+  if (appRead.ok) {
+    const problems = format.validate('app', appRead.value, appFile);
+    errors.push(...problems);
+    checkSchemaPath(appFile, appRead.value, 'app.schema.json');
+    checkFormat(appFile, appRead.value);
+    if (problems.length === 0) {
+      app = appRead.value as AppDefinition;
+      errors.push(...checkApp(app, appFile, { icons, routes: screenRoutes }));
+    }
+  }
+
+  // menu.json.
+  const menuFile = input.menu ?? MENU_FILE;
+  let menu: MenuFile | undefined;
+  const menuRead = read(menuFile);
+  if (menuRead.ok) {
+    const problems = format.validate('menu', menuRead.value, menuFile);
+    errors.push(...problems);
+    checkSchemaPath(menuFile, menuRead.value, 'menu.schema.json');
+    checkFormat(menuFile, menuRead.value);
+    if (problems.length === 0) {
+      menu = menuRead.value as MenuFile;
+      const checked = checkMenu(menu, menuFile, { unknownKey, icons, routes: screenRoutes });
+      errors.push(...checked.errors);
+      warnings.push(...checked.warnings);
+    }
+  }
+
+  // The spec's routes and how many have a screen.
+  const specRead = read(SPEC_ROUTES_FILE);
+  let specRoutes: string[] = [];
+  if (specRead.ok) {
+    const problems = format.validate('spec-routes', specRead.value, SPEC_ROUTES_FILE);
+    errors.push(...problems);
+    if (problems.length === 0) specRoutes = specRead.value as string[];
+  }
+  const definedShapes = new Set(screenRoutes.map(routeShape));
+  const missing = specRoutes.filter((route) => !definedShapes.has(routeShape(route)));
+
+  return {
+    errors: dedupe(errors),
+    warnings,
+    screens,
+    runtime,
+    resources,
+    ...(app ? { app } : {}),
+    ...(menu ? { menu } : {}),
+    ...(permissions ? { permissions } : {}),
+    coverage: { covered: specRoutes.length - missing.length, total: specRoutes.length, missing },
+    files: [...files].sort(),
+  };
+}
+
+function dedupe(problems: Problem[]): Problem[] {
+  const seen = new Set<string>();
+  return problems.filter((problem) => {
+    const key = `${problem.file}\u0000${problem.pointer}\u0000${problem.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * Which definition files a set of repository paths holds, in the order the validator meets them: the
+ * resources (screens/resources/), and the screens (every other JSON file under screens/ but app.json).
+ */
+export function definitionFilesOf(paths: readonly string[]): { resources: string[]; screens: string[] } {
+  const json = paths.filter((path) => path.startsWith('screens/') && path.endsWith('.json'));
+  return {
+    resources: json.filter((path) => path.startsWith(`${RESOURCES_DIR}/`)),
+    screens: json.filter((path) => !path.startsWith(`${RESOURCES_DIR}/`) && path !== APP_FILE),
+  };
+}
