@@ -1,12 +1,17 @@
 import type { ReactNode } from 'react';
 import { manifest } from 'virtual:screens';
 import { routeOpens } from '../core/routes';
+import { loadCommonIcons } from '../shell/icons/iconLoader';
 import { loadable } from '../ui/loadable';
 import type { EngineRegistry } from '../ui/RegistryContext';
 import { preloadScreen } from './ScreenLoader';
 
 /** The shell (navbar, toolbar, layout machine): loaded after sign-in or with a stored session; public pages never need it. */
-export const appLayout = loadable<{ children: ReactNode }>(() => import('../shell/layout/AppLayout').then((module) => ({ default: module.AppLayout })));
+export const appLayout = loadable<{ children: ReactNode }>(() => {
+  // The shell draws the menu's icons as soon as it renders: their module comes alongside.
+  loadCommonIcons().catch(() => undefined);
+  return import('../shell/layout/AppLayout').then((module) => ({ default: module.AppLayout }));
+});
 
 /**
  * Starts, at once and side by side, every chunk the first screen needs: its definition, its kind's renderer and

@@ -5,9 +5,14 @@ declare const __ICONS_PATH__: string;
 
 const NAME = /^[a-z0-9-]+$/;
 
-/** The known icons' module: one request, started when the loader is installed (before the first render). */
+/** The known icons' module, once asked for: one request for the menu's and the screens' icons. */
 let common: Promise<Record<string, string[]>> | null = null;
-function commonIcons(): Promise<Record<string, string[]>> {
+
+/**
+ * Starts fetching the icons the signed-in app is known to draw (call when the shell is on its way). The public
+ * pages draw a handful of icons and never ask: they load those one by one.
+ */
+export function loadCommonIcons(): Promise<Record<string, string[]>> {
   common ??= import('virtual:icons/common').then(
     (module) => module.icons16,
     // Without it every icon still loads on its own.
@@ -24,8 +29,8 @@ function commonIcons(): Promise<Record<string, string[]>> {
  */
 async function loadIconPaths(name: IconName, size: IconSize): Promise<IconPaths> {
   if (!NAME.test(name)) throw new Error(`[engine] invalid Blueprint icon name "${name}"`);
-  if (size !== IconSize.LARGE) {
-    const known = (await commonIcons())[name];
+  if (size !== IconSize.LARGE && common) {
+    const known = (await common)[name];
     if (known) return known as IconPaths;
   }
   const folder = size === IconSize.LARGE ? '20px' : '16px';
@@ -34,8 +39,7 @@ async function loadIconPaths(name: IconName, size: IconSize): Promise<IconPaths>
   return module.default;
 }
 
-/** Makes Blueprint's <Icon> load icons this way, and starts fetching the known ones; call once before the first render. */
+/** Makes Blueprint's <Icon> load icons this way; call once before the first render. */
 export function installIconLoader(): void {
   Icons.setLoaderOptions({ loader: loadIconPaths });
-  commonIcons().catch(() => undefined);
 }
