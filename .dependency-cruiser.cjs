@@ -3,7 +3,7 @@
  * generic kit, the app is the one composition root, and nothing imports in a circle, not even lazily.
  * `npm run lint:deps` (part of `npm test`) enforces it.
  */
-const LAYERS = ['core', 'data', 'ui', 'fields', 'kinds', 'auth', 'shell', 'plugins', 'app'];
+const LAYERS = ['core', 'data', 'ui', 'fields', 'kinds', 'auth', 'shell', 'plugins', 'studio', 'app'];
 
 const layerRules = LAYERS.slice(0, -1).map((layer, index) => ({
   name: `layer-${layer}`,
@@ -49,14 +49,14 @@ module.exports = {
       comment: 'Build and validation tools (Node) import core only; the running app never imports them.',
       severity: 'error',
       from: { path: '^engine/tooling/' },
-      to: { path: '^engine/(data|ui|fields|kinds|auth|shell|plugins|app)/' },
+      to: { path: '^engine/(data|ui|fields|kinds|auth|shell|plugins|studio|app)/' },
     },
     {
       name: 'mocks-stand-apart',
       comment: 'The mock API is a separate program: it may read the definitions format (core) but no app code.',
       severity: 'error',
       from: { path: '^mocks/' },
-      to: { path: '^engine/(data|ui|fields|kinds|auth|shell|plugins|app|tooling)/' },
+      to: { path: '^engine/(data|ui|fields|kinds|auth|shell|plugins|studio|app|tooling)/' },
     },
   ],
   options: {

@@ -50,6 +50,21 @@ export const AJV_KEYWORDS: ReadonlySet<string> = new Set([
   'formatExclusiveMinimum',
 ]);
 
+/** The keywords that make a schema more than "always valid" for ajv (its `RULES.all`: no annotations). */
+export const AJV_RULES: ReadonlySet<string> = new Set([
+  '$comment', 'id', '$ref', 'maximum', 'minimum', 'exclusiveMaximum', 'exclusiveMinimum', 'multipleOf', 'maxLength', 'minLength',
+  'pattern', 'maxProperties', 'minProperties', 'required', 'maxItems', 'minItems', 'uniqueItems', 'type', 'nullable', 'const', 'enum',
+  'not', 'anyOf', 'oneOf', 'allOf', 'if', 'then', 'else', 'propertyNames', 'additionalProperties', 'dependencies', 'properties',
+  'patternProperties', 'additionalItems', 'items', 'contains', 'format', 'formatMaximum', 'formatMinimum', 'formatExclusiveMaximum',
+  'formatExclusiveMinimum',
+]);
+
+/** Whether ajv skips a subschema as always valid (no code is generated for it, or for an `if` it is the only branch of). */
+function alwaysValid(schema: unknown): boolean {
+  if (typeof schema === 'boolean') return schema;
+  return !!schema && typeof schema === 'object' && !Object.keys(schema).some((key) => AJV_RULES.has(key));
+}
+
 /** The formats ajv-formats adds (full mode). */
 export const AJV_FORMATS: readonly string[] = [
   'date', 'time', 'date-time', 'iso-time', 'iso-date-time', 'duration', 'uri', 'uri-reference', 'uri-template', 'url', 'email',
@@ -128,7 +143,9 @@ function walk(node: unknown, path: string, isRoot: boolean, context: Walk): void
   if (isRoot && typeof schema.$schema === 'string' && !DRAFT_07.has(schema.$schema)) {
     throw new StrictModeError(`no schema with key or ref "${schema.$schema}"`);
   }
-  if (schema.nullable === true && schema.type === undefined) throw new StrictModeError('"nullable" cannot be used without "type"');
+  const types = schema.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type];
+  if (types.includes('null') && schema.nullable === false) throw new StrictModeError('type: null contradicts nullable: false');
+  if (!types.length && schema.nullable !== undefined) throw new StrictModeError('"nullable" cannot be used without "type"');
   if (typeof schema.$ref === 'string' && !context.followed.has(schema.$ref)) {
     const target = localTarget(context.root, schema.$ref);
     if (target === undefined) throw new StrictModeError(`can't resolve reference ${schema.$ref} from id #`);
@@ -149,8 +166,11 @@ function walk(node: unknown, path: string, isRoot: boolean, context: Walk): void
   if ('additionalItems' in schema && !Array.isArray(schema.items)) {
     throw new StrictModeError('strict mode: "additionalItems" is ignored when "items" is not an array of schemas');
   }
+  // ajv compiles an `if` only when a `then` or an `else` has something to check.
+  const skipIf = 'if' in schema && (schema.then === undefined || alwaysValid(schema.then)) && (schema.else === undefined || alwaysValid(schema.else));
   for (const [key, value] of Object.entries(schema)) {
     const at = `${path}/${key}`;
+    if (key === 'if' && skipIf) continue;
     if (SCHEMA_KEYWORDS.includes(key)) walk(value, at, false, context);
     else if (SCHEMA_LIST_KEYWORDS.includes(key) && Array.isArray(value)) value.forEach((item, index) => walk(item, `${at}/${index}`, false, context));
     else if (key === 'items') {

@@ -11,11 +11,14 @@ const require = createRequire(import.meta.url);
 /** The draft-07 meta-schema's id in ajv. */
 export const DRAFT_07_META = 'http://json-schema.org/draft-07/schema';
 
-/** The ajv that compiles embedded schemas (the one the build's form validators are generated like). */
-export function embeddedAjv(): AjvClass {
+/**
+ * The ajv that compiles embedded schemas (the one the build's form validators are generated like); with
+ * `source`, it keeps the code it generates (for standalone modules).
+ */
+export function embeddedAjv(source = false): AjvClass {
   const Ajv = (require('ajv') as { default: typeof AjvClass }).default;
   const addFormats = (require('ajv-formats') as { default: (ajv: AjvClass) => AjvClass }).default;
-  const ajv = new Ajv(EMBEDDED_SCHEMA_OPTIONS);
+  const ajv = new Ajv(source ? { ...EMBEDDED_SCHEMA_OPTIONS, code: { ...EMBEDDED_SCHEMA_OPTIONS.code, source: true } } : EMBEDDED_SCHEMA_OPTIONS);
   addFormats(ajv);
   for (const name of EXTRA_FORMATS) ajv.addFormat(name, true);
   return ajv;

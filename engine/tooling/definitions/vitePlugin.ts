@@ -2,6 +2,7 @@ import { isAbsolute, relative, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { formatProblem } from '../../core/validation/problems.ts';
 import { validateProject, type ValidationReport } from './validateProject.ts';
+import { STUDIO_MODULE_ID, studioModuleCode, STUDIO_VALIDATORS_MODULE_ID, studioValidatorsModuleCode } from './studioModules.ts';
 import {
   APP_MODULE_ID, appModuleCode, MENU_MODULE_ID, menuModuleCode, PERMISSIONS_MODULE_ID, permissionsModuleCode, SCREEN_MODULE_PREFIX, SCREENS_MODULE_ID,
   screenModuleCode, screensModuleCode, VALIDATOR_MODULE_PREFIX, validatorModuleCodeFor,
@@ -67,6 +68,7 @@ export function screensVitePlugin(options: ScreensPluginOptions = {}): Plugin {
       else this.warn(errorText(result));
     },
     resolveId(id) {
+      if (id === STUDIO_MODULE_ID || id === STUDIO_VALIDATORS_MODULE_ID) return RESOLVED_PREFIX + id;
       if (
         id === SCREENS_MODULE_ID || id === MENU_MODULE_ID || id === PERMISSIONS_MODULE_ID || id === APP_MODULE_ID ||
         id.startsWith(SCREEN_MODULE_PREFIX) || id.startsWith(VALIDATOR_MODULE_PREFIX)
@@ -76,6 +78,9 @@ export function screensVitePlugin(options: ScreensPluginOptions = {}): Plugin {
       return undefined;
     },
     load(id) {
+      // The definition studio's modules (its chunk alone imports them): sources as shipped, schemas, validators.
+      if (id === RESOLVED_PREFIX + STUDIO_MODULE_ID) return studioModuleCode(root);
+      if (id === RESOLVED_PREFIX + STUDIO_VALIDATORS_MODULE_ID) return studioValidatorsModuleCode(root);
       if (!id.startsWith(RESOLVED_PREFIX + SCREENS_MODULE_ID)) return undefined;
       const result = current();
       if (result.errors.length) this.error(errorText(result));
