@@ -11,10 +11,12 @@ import { LeaveGuardContext } from '../ui/leaveGuard';
 import { NotifierContext } from '../ui/notifier';
 import { ScreenErrorBoundary } from '../ui/ScreenErrorBoundary';
 import { ScreenLoader } from './ScreenLoader';
+import { ScreenStage } from './ScreenStage';
 import type { AppServices } from './services';
 import { RegistryContext } from '../ui/RegistryContext';
 import { ToastHost } from '../ui/ToastHost';
 import { createGuardedLocation } from './useGuardedLocation';
+import { routeParams } from '../core/routes';
 import { appLayout } from './preloadRoute';
 import { useLoadable } from '../ui/loadable';
 
@@ -29,9 +31,17 @@ function Shell(props: { children: ReactNode }) {
   return layout ? createElement(layout, null, props.children) : <LoadingState />;
 }
 
-/** Route params without the optional ones that are absent. */
-function presentParams(params: Record<string, string | undefined>): Record<string, string> {
-  return Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+/**
+ * The params the route pattern names, without the optional ones that are absent. wouter also hands down the
+ * positional captures of the routes above (the catch-all's whole path), which change with every navigation.
+ */
+function presentParams(route: string, params: Record<string, string | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const { name } of routeParams(route)) {
+    const value = params[name];
+    if (typeof value === 'string') out[name] = value;
+  }
+  return out;
 }
 
 function GuardedScreen(props: { entry: ManifestEntry; params: Record<string, string | undefined> }) {
@@ -47,7 +57,7 @@ function GuardedScreen(props: { entry: ManifestEntry; params: Record<string, str
   return (
     <ScreenErrorBoundary key={location}>
       <Suspense fallback={<LoadingState />}>
-        <ScreenLoader id={props.entry.id} params={presentParams(props.params)} />
+        <ScreenLoader id={props.entry.id} params={presentParams(props.entry.route, props.params)} />
       </Suspense>
     </ScreenErrorBoundary>
   );
@@ -90,7 +100,13 @@ const privateEntries = manifest.filter((entry) => !entry.public);
 function PrivateRoutes() {
   const session = useSession();
   const routes = <Switch>{screenRoutes(privateEntries)}</Switch>;
-  return session.status === 'authenticated' ? <Shell>{routes}</Shell> : routes;
+  return session.status === 'authenticated' ? (
+    <Shell>
+      <ScreenStage>{routes}</ScreenStage>
+    </Shell>
+  ) : (
+    routes
+  );
 }
 
 function Routes(props: { onUnauthorized: AppServices['onUnauthorized'] }) {
