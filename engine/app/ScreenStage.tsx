@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Router, useLocation, useRouter, useSearch } from 'wouter';
 
 /** How long the previous screen stays while the next one gets its data; after that the next one shows as it is. */
-export const HOLD_PREVIOUS_MS = 300;
+const HOLD_PREVIOUS_MS = 300;
 
 /** What a screen root carries once its data (or its error) is painted (schemas/README.md). */
 const READY_SCREEN = '.engine-screen[data-ready="true"]';

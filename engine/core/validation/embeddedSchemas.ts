@@ -94,7 +94,7 @@ const COMPILE_MESSAGES: Array<[RegExp, (match: RegExpExecArray) => string]> = [
 ];
 
 /** ajv's compile error (or the walk's, worded as ajv words it) in pt-BR. */
-export function compileMessage(message: string): string {
+function compileMessage(message: string): string {
   for (const [pattern, text] of COMPILE_MESSAGES) {
     const match = pattern.exec(message);
     if (match) return text(match);

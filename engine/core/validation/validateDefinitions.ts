@@ -23,15 +23,15 @@ import type { Problem } from './problems.ts';
 import { dirnameOf, joinPath } from './repoPath.ts';
 
 /** Where the resources live, relative to the repository root. */
-export const RESOURCES_DIR = 'screens/resources';
+const RESOURCES_DIR = 'screens/resources';
 /** The app definition, relative to the repository root. */
-export const APP_FILE = 'screens/app.json';
+const APP_FILE = 'screens/app.json';
 /** The menu, relative to the repository root. */
-export const MENU_FILE = 'menu.json';
+const MENU_FILE = 'menu.json';
 /** The permission-key catalogue, relative to the repository root. */
-export const PERMISSIONS_FILE = 'permissions.json';
+const PERMISSIONS_FILE = 'permissions.json';
 /** The spec's routes, whose coverage is reported. */
-export const SPEC_ROUTES_FILE = 'schemas/spec-routes.json';
+const SPEC_ROUTES_FILE = 'schemas/spec-routes.json';
 
 /** The files of one validation run, by repository-relative path (`/` separators). */
 export interface DefinitionFiles {

@@ -72,7 +72,7 @@ function diskReader(root: string, overlay: ReadonlyMap<string, string | null> | 
 }
 
 /** The validators of Node: ajv's, compiled (or loaded from the compile cache). */
-export function nodeCheckers(root: string, cache = true): DefinitionCheckers {
+function nodeCheckers(root: string, cache = true): DefinitionCheckers {
   const compileCache = createCompileCache(cache);
   return {
     format: createNodeFormatValidator(join(root, 'schemas'), compileCache),
