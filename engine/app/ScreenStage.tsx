@@ -1,98 +1,113 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Router, useLocation, useRouter, useSearch } from 'wouter';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { screenPicture } from './screenPicture';
 
-/** How long the previous screen stays while the next one gets its data; after that the next one shows as it is. */
+/** How long the picture of the previous screen stays while the next one gets its data. */
 const HOLD_PREVIOUS_MS = 300;
 
 /** What a screen root carries once its data (or its error) is painted (schemas/README.md). */
 const READY_SCREEN = '.engine-screen[data-ready="true"]';
 
-interface Frame {
-  /** Identity of the mounted screen: kept while the user stays on its path, so its state survives. */
-  key: number;
-  /** Path and query the frame shows. */
-  at: string;
-  /** The previous screen, held still (its own location frozen) while the next one loads behind it. */
-  held: boolean;
+/** The events wouter's browser location dispatches when the address changes. */
+const MOVES = ['popstate', 'pushState', 'replaceState'] as const;
+
+interface Hold {
+  /** Changes with every switch, so a newer switch replaces the picture and restarts the wait. */
+  id: number;
+  /** A still copy of the screen that was on display. */
+  picture: Node;
 }
 
-const pathOf = (at: string) => at.split('?')[0];
-const searchOf = (at: string) => at.split('?')[1] ?? '';
-
 /**
- * Switching screens without a loading flash: the next screen mounts hidden behind the current one, which stays
- * on screen, still and inert, until the next one is ready (its `.engine-screen` has `data-ready`), or for at most
- * {@link HOLD_PREVIOUS_MS}; then the next one shows (with its own loading shape if its data is still coming).
- * A change of query alone (a list's page or filter) stays in the same screen. `children` is the route switch;
- * each frame renders it under a router whose location is its own.
+ * Switching screens without a loading flash: on a change of path, a still picture of the current screen stays
+ * on display while the next one mounts hidden under it; the picture goes once the next screen is ready (its
+ * `.engine-screen` has `data-ready`), or after {@link HOLD_PREVIOUS_MS}, and the next one shows (with its own
+ * loading shape if its data is still coming). The picture is a copy inside a closed shadow root: nothing in it
+ * can be focused, clicked, read by assistive technology or found by a page query, so the page only ever has
+ * one live screen. A change of query alone (a list's page or filter) stays in the same screen.
  */
 export function ScreenStage(props: { children: ReactNode }) {
-  const [path, navigate] = useLocation();
-  const search = useSearch();
-  const live = useRouter();
-  const here = search ? `${path}?${search}` : path;
-  const [frames, setFrames] = useState<Frame[]>(() => [{ key: 0, at: here, held: false }]);
-  const incoming = frames[frames.length - 1];
-
-  // Adjusted during render: the location moved on.
-  if (incoming.at !== here) {
-    if (pathOf(incoming.at) === path) {
-      setFrames(frames.map((frame) => (frame === incoming ? { ...frame, at: here } : frame)));
-    } else {
-      // The screen on display is the first frame; a next one still loading is dropped for the newer one.
-      const shown = frames[0];
-      const held = incoming === shown || shown.held ? { ...shown, held: true } : shown;
-      setFrames([held, { key: incoming.key + 1, at: here, held: false }]);
-    }
-  }
-
   const stage = useRef<HTMLDivElement>(null);
-  const waiting = frames.length > 1;
+  const [hold, setHold] = useState<Hold | null>(null);
+
+  // The router announces a move before React renders it: the screen on display is still in the page to copy.
+  useLayoutEffect(() => {
+    let shownPath = window.location.pathname;
+    const onMove = () => {
+      if (window.location.pathname === shownPath) return;
+      shownPath = window.location.pathname;
+      const live = stage.current?.querySelector(':scope > .engine-stage-live');
+      const picture = live ? screenPicture(live) : null;
+      // While a next screen is still waiting, the picture on display is the one to keep.
+      setHold((current) => {
+        const kept = current?.picture ?? picture;
+        return kept ? { id: (current?.id ?? 0) + 1, picture: kept } : null;
+      });
+    };
+    for (const event of MOVES) window.addEventListener(event, onMove);
+    return () => {
+      for (const event of MOVES) window.removeEventListener(event, onMove);
+    };
+  }, []);
+
+  const waiting = hold !== null;
   useEffect(() => {
     if (!waiting) return;
-    const reveal = () => setFrames((current) => (current.length > 1 ? [{ ...current[current.length - 1] }] : current));
-    const next = stage.current?.lastElementChild;
+    const release = () => setHold(null);
+    const next = stage.current?.querySelector(':scope > .engine-stage-live');
     if (next?.querySelector(READY_SCREEN)) {
-      reveal();
+      release();
       return;
     }
     const observer = new MutationObserver(() => {
-      if (next?.querySelector(READY_SCREEN)) reveal();
+      if (next?.querySelector(READY_SCREEN)) release();
     });
     if (next) observer.observe(next, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-ready'] });
-    const timer = window.setTimeout(reveal, HOLD_PREVIOUS_MS);
+    const timer = window.setTimeout(release, HOLD_PREVIOUS_MS);
     return () => {
       observer.disconnect();
       window.clearTimeout(timer);
     };
-  }, [waiting, incoming.key]);
+  }, [waiting, hold?.id]);
 
   return (
     <div className="engine-stage" ref={stage}>
-      {frames.map((frame) => {
-        const hidden = waiting && frame === incoming;
-        return (
-          <div
-            key={frame.key}
-            className={hidden ? 'engine-stage-frame engine-stage-next' : 'engine-stage-frame'}
-            inert={frame.held || hidden || undefined}
-            aria-hidden={hidden || undefined}
-          >
-            {frame.held ? (
-              <Router
-                // The live hooks still run (a component keeps the same hooks when its frame is held) but their answer
-                // is replaced by the frame's own location.
-                hook={(router) => (live.hook(router), [pathOf(frame.at), navigate])}
-                searchHook={(router) => (live.searchHook(router), searchOf(frame.at))}
-              >
-                {props.children}
-              </Router>
-            ) : (
-              <Router>{props.children}</Router>
-            )}
-          </div>
-        );
-      })}
+      {hold && <PictureHost key={hold.id} picture={hold.picture} />}
+      <div className={hold ? 'engine-stage-live engine-stage-waiting' : 'engine-stage-live'}>{props.children}</div>
     </div>
   );
+}
+
+/** The host of a picture: its closed shadow root is attached once, when the element is created. */
+function PictureHost(props: { picture: Node }) {
+  const host = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = host.current;
+    if (!element || element.shadowRoot) return;
+    const root = element.attachShadow({ mode: 'closed' });
+    root.adoptedStyleSheets = pageStyleSheets();
+    root.append(props.picture.cloneNode(true));
+  }, [props.picture]);
+  return <div className="engine-stage-picture" ref={host} aria-hidden="true" />;
+}
+
+const copies = new WeakMap<CSSStyleSheet, CSSStyleSheet>();
+
+/** The page's style sheets, copied once each, for a shadow root (which the page's own sheets do not reach). */
+function pageStyleSheets(): CSSStyleSheet[] {
+  const sheets: CSSStyleSheet[] = [];
+  for (const sheet of Array.from(document.styleSheets)) {
+    let copy = copies.get(sheet);
+    if (!copy) {
+      try {
+        copy = new CSSStyleSheet();
+        copy.replaceSync(Array.from(sheet.cssRules, (rule) => rule.cssText).join('\n'));
+        copies.set(sheet, copy);
+      } catch {
+        // A sheet that cannot be read (another origin) or copied only costs the picture some looks.
+        continue;
+      }
+    }
+    sheets.push(copy);
+  }
+  return sheets;
 }
