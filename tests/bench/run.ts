@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
+import { sideBySide, sideBySideSummary } from './sideBySide.ts';
 
 const ROOT = process.cwd();
 const DIST = join(ROOT, 'dist');
@@ -326,6 +327,15 @@ async function main() {
     await browser.close();
     await close(big.server);
     await close(small.server);
+  }
+
+  // BENCH_PEER=0 leaves out the comparison with the react-admin peer (it takes several minutes).
+  if (process.env.BENCH_PEER !== '0') {
+    console.log('bench: lado a lado com o react-admin…');
+    const figures = sideBySide(ROOT, Math.max(3, Number(process.env.BENCH_SIDE_RUNS ?? 3)));
+    const file = join(OUT, 'report.json');
+    writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), sideBySide: figures }, null, 2) + '\n');
+    console.log(sideBySideSummary(figures));
   }
 }
 
