@@ -8,7 +8,7 @@ import { SessionProvider, useSession, useSessionActor } from '../auth/SessionPro
 import { AppDefinitionContext, useAppDefinition } from '../ui/AppDefinitionContext';
 import { LoadingState } from '../ui/LoadingState';
 import { LeaveGuardContext } from '../ui/leaveGuard';
-import { NotifierContext } from '../ui/notifier';
+import { NotifierContext, useNotifier } from '../ui/notifier';
 import { ScreenErrorBoundary } from '../ui/ScreenErrorBoundary';
 import { ScreenLoader } from './ScreenLoader';
 import { ScreenStage } from './ScreenStage';
@@ -44,6 +44,18 @@ function presentParams(route: string, params: Record<string, string | undefined>
   return out;
 }
 
+/** Text of the notice shown when a signed-in user opens an address their keys do not open. */
+const REFUSED_TEXT = 'Você não tem permissão para abrir esta página. Peça a chave de acesso a um administrador.';
+
+/** A refused address: the user goes to their landing page and a notice says why (not a silent jump). */
+function RefusedRoute(props: { to: string }) {
+  const notifier = useNotifier();
+  useEffect(() => {
+    notifier.notify({ message: REFUSED_TEXT, intent: 'warning', key: 'route-refused' });
+  }, [notifier]);
+  return <Redirect to={props.to} replace />;
+}
+
 function GuardedScreen(props: { entry: ManifestEntry; params: Record<string, string | undefined> }) {
   const session = useSession();
   const app = useAppDefinition();
@@ -51,8 +63,8 @@ function GuardedScreen(props: { entry: ManifestEntry; params: Record<string, str
   const search = useSearch();
   const path = location + (search ? `?${search}` : '');
   const decision = decideAccess({ route: props.entry, session, path, app });
-  if (!('allow' in decision) || !decision.allow) {
-    return <Redirect to={decision.redirect} replace />;
+  if (!decision.allow) {
+    return decision.refused ? <RefusedRoute to={decision.redirect} /> : <Redirect to={decision.redirect} replace />;
   }
   return (
     <ScreenErrorBoundary key={location}>

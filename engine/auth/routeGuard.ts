@@ -20,7 +20,14 @@ export interface GuardedRoute {
 }
 
 /** The guard's answer: render the route, or replace the location with `redirect`. */
-export type AccessDecision = { allow: true } | { allow: false; redirect: string };
+export type AccessDecision =
+  | { allow: true }
+  | {
+      allow: false;
+      redirect: string;
+      /** Set when a signed-in user lacks the route's key: they are told why they landed elsewhere. */
+      refused?: true;
+    };
 
 function pathnameOf(path: string): string {
   return path.split(/[?#]/, 1)[0] ?? '';
@@ -77,5 +84,5 @@ export function decideAccess(params: { route: GuardedRoute; session: SessionView
   // A landing page by profile the user may not open (a Professor without the chat key) would send
   // them round in circles; the default landing is expected to need no key.
   const landing = pathnameOf(path) === pathnameOf(session.landing) ? app.landing.default : session.landing;
-  return { allow: false, redirect: landing };
+  return { allow: false, redirect: landing, refused: true };
 }

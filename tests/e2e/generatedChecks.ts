@@ -219,6 +219,8 @@ export function describeRefusals(): void {
           else await openInApp(page, target);
           await page.waitForURL((url) => url.pathname === landing);
           expect(await page.getByRole('heading', { name: definition.title, exact: true }).count()).toBe(0);
+          // Not a silent jump: a notice says the page needs a key.
+          await page.getByText('Você não tem permissão para abrir esta página.', { exact: false }).waitFor();
         }
       });
     }

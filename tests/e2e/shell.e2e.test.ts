@@ -11,11 +11,13 @@ const b = setupBrowser();
 /** Every page of menu.json, in menu order (what the Administrador sees). */
 const ALL_PAGES = [
   'Home',
+  'Faturamento', 'Faturamento diário', 'Pedidos', 'Vendas de cursos', 'Vendas com cupom', 'Royalties', 'Meus royalties',
   'Concursos', 'Cursos', 'Combo', 'Módulos', 'Assinatura', 'Vídeo Padrão',
   'Objeto', 'Capítulos', 'Aulas', 'Módulos', 'Reprocessar PDF', 'Hierarquia', 'Revisão de questões', 'Questões', 'Caderno',
   'Gestão de Alunos', 'Recados', 'Liberação Manual', 'Discursivas', 'Atrasos de professores', 'Fórum de Dúvidas', 'Calendário',
   'Conteúdo Gratuito', 'Barra Fixa', 'Cupons', 'Link de Vendas', 'Ofertas', 'Banners do ecommerce', 'Banners área logada',
   'Campanha', 'Depoimentos', 'Navegação', 'Redirecionamento', 'Conexões automáticas', 'Publicidades', 'Configurações',
+  'Concursos da loja', 'Cursos em destaque', 'Últimas notícias', 'Artigos de professores',
   'Nota Fiscal', 'Configurações',
   'Usuário', 'Grupo de permissões', 'Lista de permissões', 'Permissão por time',
 ];
@@ -23,14 +25,14 @@ const ALL_PAGES = [
 /** What each demo user's keys open in the menu (README lists the keys). Home and Assinatura need no key. */
 const EXPECTED_MENU: Record<DemoUser, { groups: string[]; pages: string[] }> = {
   admin: {
-    groups: ['Home', 'Produtos', 'Conteúdo', 'CX', 'Marketing', 'Financeiro', 'Controle de acesso'],
+    groups: ['Home', 'Painéis', 'Produtos', 'Conteúdo', 'CX', 'Marketing', 'E-commerce', 'Financeiro', 'Controle de acesso'],
     pages: ALL_PAGES,
   },
   gestor: {
-    groups: ['Home', 'Produtos', 'CX', 'Marketing'],
-    pages: ['Home', 'Assinatura', 'Gestão de Alunos', 'Atrasos de professores', 'Calendário', 'Cupons'],
+    groups: ['Home', 'Painéis', 'Produtos', 'CX', 'Marketing'],
+    pages: ['Home', 'Faturamento diário', 'Pedidos', 'Assinatura', 'Gestão de Alunos', 'Atrasos de professores', 'Calendário', 'Cupons'],
   },
-  professor: { groups: ['Home', 'Produtos', 'CX'], pages: ['Home', 'Assinatura', 'Fórum de Dúvidas'] },
+  professor: { groups: ['Home', 'Painéis', 'Produtos', 'CX'], pages: ['Home', 'Meus royalties', 'Assinatura', 'Fórum de Dúvidas'] },
   suporte: {
     groups: ['Home', 'Produtos', 'CX'],
     pages: [
@@ -113,6 +115,61 @@ describe('busca de páginas', () => {
   });
 });
 
+describe('busca como paleta de comandos (Ctrl+K)', () => {
+  it('acha painéis, páginas do e-commerce, perfil, senha e ações como "Novo cupom"', async () => {
+    const { page } = b;
+    await signIn(page, 'admin');
+    await page.goto('/home');
+    const search = page.getByRole('combobox', { name: 'Buscar página' });
+    await search.waitFor();
+    const openWith = async (text: string, option: RegExp, url: string) => {
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type(text);
+      await page.getByRole('option', { name: option }).waitFor();
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`**${url}`);
+      expect(await search.inputValue()).toBe('');
+    };
+    await openWith('faturamento d', /Faturamento diário/, '/dashboard/faturamento-diario');
+    await page.getByRole('heading', { name: 'Faturamento diário' }).waitFor();
+    await openWith('ultimas not', /Últimas notícias/, '/ecommerce/ultimas-noticias');
+    await openWith('alterar senha', /Alterar senha/, '/perfil/alterar-senha');
+    await openWith('novo cupom', /Novo cupom.*Ação/, '/marketing/cupom-de-desconto-novo');
+    await page.getByLabel('Nome', { exact: false }).first().waitFor();
+  });
+
+  it('antes de digitar, oferece as páginas recentes do usuário', async () => {
+    const { page } = b;
+    await signIn(page, 'admin');
+    await page.goto('/home');
+    await nav(page).getByRole('link', { name: 'Cupons' }).click();
+    await page.waitForURL('**/marketing/cupom');
+    await nav(page).getByRole('link', { name: 'Royalties', exact: true }).click();
+    await page.waitForURL('**/dashboard/royalties');
+    await nav(page).getByRole('link', { name: 'Home', exact: true }).click();
+    await page.waitForURL('**/home');
+    await page.keyboard.press('Control+k');
+    const recent = page.getByRole('listbox', { name: 'Páginas recentes' });
+    await recent.waitFor();
+    expect(await recent.getByRole('option').allTextContents()).toEqual(['Royalties Painéis', 'Cupons Marketing']);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/dashboard/royalties');
+  });
+
+  it('o menu tem os grupos Painéis e E-commerce', async () => {
+    const { page } = b;
+    await signIn(page, 'admin');
+    await page.goto('/home');
+    const menu = nav(page);
+    for (const name of ['Faturamento', 'Faturamento diário', 'Pedidos', 'Vendas de cursos', 'Vendas com cupom', 'Royalties', 'Meus royalties',
+      'Concursos da loja', 'Cursos em destaque', 'Últimas notícias', 'Artigos de professores']) {
+      await menu.getByRole('link', { name, exact: true }).waitFor({ state: 'attached' });
+    }
+    await menu.getByRole('link', { name: 'Artigos de professores', exact: true }).click();
+    await page.waitForURL('**/ecommerce/artigos-professores');
+  });
+});
+
 describe('barra de ferramentas', () => {
   it('o controle de fonte muda o tamanho da fonte raiz (62,5% × fator)', async () => {
     const { page } = b;
@@ -151,6 +208,9 @@ describe('barra de ferramentas', () => {
     expect(await panel.evaluate((el) => Math.round(el.closest('.bp6-drawer')!.getBoundingClientRect().width))).toBe(280);
     await panel.getByText(data.notes[0].title).waitFor();
     await panel.getByText(data.events[0].title).waitFor();
+    // Today's date in pt-BR sentence case, as printed ("Quarta-feira, 25 de novembro"), not title case.
+    const today = await panel.locator('.shell-quick-today').evaluate((el) => (el as HTMLElement).innerText);
+    expect(today).toMatch(/^\p{Lu}[\p{Ll}-]+, \d{1,2} de \p{Ll}+$/u);
     await panel.getByRole('button', { name: 'Fechar painel rápido' }).click();
     await panel.waitFor({ state: 'hidden' });
   });

@@ -2,6 +2,7 @@ import {
   ArcElement, BarController, BarElement, CategoryScale, Chart, DoughnutController, Filler, Legend, LinearScale,
   LineController, LineElement, PointElement, Tooltip, type ChartData, type ChartOptions,
 } from 'chart.js';
+import { allWhole } from './charts/allWhole';
 import { useMemo } from 'react';
 import { Chart as ChartCanvas } from 'react-chartjs-2';
 import { getPath } from '../../core/template';
@@ -45,6 +46,7 @@ export default function ChartWidget(props: {
     };
   }, [cells, chart, rows, label, series]);
 
+  const counts = allWhole(data.datasets.map((dataset) => dataset.data as number[]));
   const options = useMemo<ChartOptions>(() => {
     const format = (value: number | string) => valueFormat.text(Number(value), { field: '' }, {});
     return {
@@ -55,9 +57,9 @@ export default function ChartWidget(props: {
         legend: { position: 'bottom' },
         tooltip: { callbacks: { label: (item) => `${item.dataset.label}: ${format(item.raw as number)}` } },
       },
-      scales: chart === 'doughnut' ? {} : { y: { ticks: { callback: (value) => format(value) } } },
+      scales: chart === 'doughnut' ? {} : { y: { ticks: { callback: (value) => format(value), ...(counts ? { precision: 0 } : {}) } } },
     } as ChartOptions;
-  }, [chart, valueFormat]);
+  }, [chart, valueFormat, counts]);
 
   return (
     <div className="engine-chart">

@@ -2,22 +2,30 @@ import { Classes, Icon, InputGroup, type IconName } from '@blueprintjs/core';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
 import { searchPages } from '../menu/menuTree';
-import type { MenuPage } from '../menu/types';
+import type { PaletteEntry } from '../menu/palette';
 
 /**
- * The toolbar's page search: a combobox over the permitted menu pages (titles matched ignoring
- * accents and case, at most 10 suggestions, "No results.." when none). Arrow keys and Enter or a
- * click open a page; Ctrl+K (⌘K) focuses it from anywhere.
+ * The toolbar's page search, the app's command palette: a combobox over every page the user may open (the
+ * menu's, dashboards and pages outside the menu, profile, password) and the lists' page buttons ("Novo
+ * cupom"); titles matched ignoring accents and case, at most 10 suggestions, "No results.." when none; before
+ * anything is typed, the user's recent pages. Arrow keys and Enter or a click open one; Ctrl+K (⌘K) focuses it
+ * from anywhere.
  */
-export function MenuSearch(props: { pages: readonly MenuPage[] }) {
+export function MenuSearch(props: {
+  /** Every suggestion the user may open (see usePalette). */
+  entries: readonly PaletteEntry[];
+  /** The user's recent pages, newest first, offered before anything is typed. */
+  recent: readonly PaletteEntry[];
+}) {
   const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [highlight, setHighlight] = useState(0);
   const [, navigate] = useLocation();
-  const results = useMemo(() => searchPages(props.pages, query), [props.pages, query]);
-  const showList = open && query.trim() !== '';
+  const typed = query.trim() !== '';
+  const results = useMemo(() => (typed ? searchPages(props.entries, query) : props.recent), [typed, props.entries, props.recent, query]);
+  const showList = open && (typed || results.length > 0);
 
   useEffect(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
@@ -31,7 +39,7 @@ export function MenuSearch(props: { pages: readonly MenuPage[] }) {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  const choose = (page: MenuPage) => {
+  const choose = (page: PaletteEntry) => {
     setQuery('');
     setOpen(false);
     inputRef.current?.blur();
@@ -84,7 +92,12 @@ export function MenuSearch(props: { pages: readonly MenuPage[] }) {
         onKeyDown={onKeyDown}
         rightElement={<kbd className="shell-kbd" aria-hidden="true">Ctrl K</kbd>}
       />
-      <ul id={listId} role="listbox" aria-label="Páginas encontradas" className={`${Classes.MENU} ${Classes.ELEVATION_3} shell-search-results`} hidden={!showList || results.length === 0}>
+      <ul id={listId} role="listbox" aria-label={typed ? 'Páginas encontradas' : 'Páginas recentes'} className={`${Classes.MENU} ${Classes.ELEVATION_3} shell-search-results`} hidden={!showList || results.length === 0}>
+        {showList && !typed ? (
+          <li role="presentation" aria-hidden="true" className="shell-search-heading">
+            Recentes
+          </li>
+        ) : null}
         {showList
           ? results.map((page, index) => (
               <li
@@ -102,12 +115,13 @@ export function MenuSearch(props: { pages: readonly MenuPage[] }) {
                 <span className={Classes.FILL}>
                   {page.title}
                   {page.trail.length ? <small className="shell-search-trail"> {page.trail.join(' › ')}</small> : null}
+                  {page.kind === 'action' ? <small className="shell-search-trail"> Ação</small> : null}
                 </span>
               </li>
             ))
           : null}
       </ul>
-      {showList && results.length === 0 ? (
+      {showList && typed && results.length === 0 ? (
         <div className={`${Classes.ELEVATION_3} shell-search-results shell-search-empty`} role="status">
           No results..
         </div>

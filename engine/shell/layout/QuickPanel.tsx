@@ -34,7 +34,7 @@ export function QuickPanel(props: { isOpen: boolean; onClose: () => void }) {
         </div>
         <div className={`${Classes.DRAWER_BODY} shell-drawer-body`}>
           <section className="shell-quick-section">
-            <p className="shell-quick-today">{format(new Date(), "EEEE, d 'de' MMMM", { locale: ptBR })}</p>
+            <p className="shell-quick-today">{sentenceCase(format(new Date(), "EEEE, d 'de' MMMM", { locale: ptBR }))}</p>
             <p className={Classes.TEXT_MUTED}>Anotações rápidas — em breve você poderá editá-las aqui.</p>
           </section>
           {data.status === 'loading' ? <LoadingState compact /> : null}
@@ -83,4 +83,9 @@ export function QuickPanel(props: { isOpen: boolean; onClose: () => void }) {
       </div>
     </Drawer>
   );
+}
+
+/** pt-BR writes dates in sentence case: "Quarta-feira, 25 de novembro". */
+function sentenceCase(text: string): string {
+  return text.charAt(0).toLocaleUpperCase('pt-BR') + text.slice(1);
 }

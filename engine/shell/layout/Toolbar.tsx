@@ -7,6 +7,7 @@ import { FullscreenToggle } from './FullscreenToggle';
 import { LanguagePicker } from './LanguagePicker';
 import { MenuSearch } from './MenuSearch';
 import { UserMenu } from './UserMenu';
+import { usePalette } from './usePalette';
 
 /** Props of the top toolbar. */
 export interface ToolbarProps {
@@ -31,6 +32,7 @@ export function Toolbar(props: ToolbarProps) {
   const { settings } = props;
   const dark = settings.theme === 'dark';
   const hasSideNavbar = settings.navigation !== 'horizontal';
+  const palette = usePalette(props.pages);
   return (
     <header className="shell-toolbar">
       <div className="shell-toolbar-start">
@@ -42,7 +44,7 @@ export function Toolbar(props: ToolbarProps) {
         {props.isMobile ? null : <ShortcutsWidget variant="toolbar" />}
       </div>
       <div className="shell-toolbar-end">
-        <MenuSearch pages={props.pages} />
+        <MenuSearch entries={palette.entries} recent={palette.recent} />
         <LanguagePicker />
         <FontSizeSlider value={settings.fontScale} onChange={(fontScale) => props.onChangeSettings({ fontScale })} />
         {props.isMobile ? null : <FullscreenToggle />}

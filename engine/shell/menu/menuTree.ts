@@ -63,11 +63,11 @@ export function normalizeText(text: string): string {
  * Pages whose title contains the query, ignoring accents and case; titles that start with the query
  * come first, then menu order. An empty query finds nothing.
  */
-export function searchPages(pages: readonly MenuPage[], query: string, limit = MENU_SEARCH_LIMIT): MenuPage[] {
+export function searchPages<Page extends MenuPage>(pages: readonly Page[], query: string, limit = MENU_SEARCH_LIMIT): Page[] {
   const needle = normalizeText(query);
   if (!needle) return [];
-  const starts: MenuPage[] = [];
-  const contains: MenuPage[] = [];
+  const starts: Page[] = [];
+  const contains: Page[] = [];
   for (const page of pages) {
     const title = normalizeText(page.title);
     if (title.startsWith(needle)) starts.push(page);

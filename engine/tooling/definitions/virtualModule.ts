@@ -2,6 +2,7 @@ import type { ManifestEntry } from 'virtual:screens';
 import type { RuntimeScreen } from '../../core/definition/runtime.ts';
 import { formSchemaSites, schemaAt, validatorModuleCode, withFormSchemaIds } from './formValidators.ts';
 import { compareRoutes } from '../../core/routes.ts';
+import { commandsOf } from '../../core/definition/commands.ts';
 import type { ValidationReport } from './validateProject.ts';
 
 /** The id the app imports. */
@@ -60,6 +61,7 @@ export function screensModuleCode(report: ValidationReport): string {
     .join('\n');
   return [
     `export const manifest = ${jsonValue(manifest)};`,
+    `export const commands = ${jsonValue(commandsOf(report.runtime))};`,
     `const loaders = {\n${loaders}\n};`,
     'export function loadScreen(id) {',
     '  const load = Object.hasOwn(loaders, id) ? loaders[id] : undefined;',

@@ -49,23 +49,23 @@ describe('decideAccess', () => {
     ['Administrador opens every key', coupons, admin, '/marketing/cupom', { allow: true }],
     ['a role of the key\'s name opens it', coupons, gestor, '/marketing/cupom?pagina=3', { allow: true }],
     ['Professor opens the chat', chat, professor, PROFESSOR_LANDING, { allow: true }],
-    ['denied with a role goes to the landing page (the root\'s target)', coupons, professor, '/marketing/cupom', { allow: false, redirect: PROFESSOR_LANDING }],
-    ['denied Gestor goes to /home', chat, gestor, '/cx/chat-student-question', { allow: false, redirect: '/home' }],
-    ['denied user with no roles goes to the landing page', coupons, noRoles, '/marketing/cupom', { allow: false, redirect: '/home' }],
-    ['a Professor denied their own landing page goes to /home, not round in circles', chat, professorWithoutChat, PROFESSOR_LANDING, { allow: false, redirect: DEFAULT_LANDING }],
+    ['denied with a role goes to the landing page (the root\'s target)', coupons, professor, '/marketing/cupom', { allow: false, redirect: PROFESSOR_LANDING , refused: true }],
+    ['denied Gestor goes to /home', chat, gestor, '/cx/chat-student-question', { allow: false, redirect: '/home' , refused: true }],
+    ['denied user with no roles goes to the landing page', coupons, noRoles, '/marketing/cupom', { allow: false, redirect: '/home' , refused: true }],
+    ['a Professor denied their own landing page goes to /home, not round in circles', chat, professorWithoutChat, PROFESSOR_LANDING, { allow: false, redirect: DEFAULT_LANDING , refused: true }],
   ])('%s', (_name, route, session, path, expected) => {
     expect(decideAccess({ route, session, path, app: APP })).toEqual(expected);
   });
 
   it("takes the all-keys role, the login route and the default landing from the app definition", () => {
     const app = { ...APP, allKeysRole: 'Superusuário', routes: { login: '/entrar' }, landing: { ...APP.landing, default: '/inicio' } };
-    expect(decideAccess({ route: coupons, session: admin, path: '/marketing/cupom', app })).toEqual({ allow: false, redirect: '/home' });
+    expect(decideAccess({ route: coupons, session: admin, path: '/marketing/cupom', app })).toEqual({ allow: false, redirect: '/home', refused: true });
     expect(decideAccess({ route: coupons, session: signedIn(['Superusuário']), path: '/marketing/cupom', app })).toEqual({ allow: true });
     expect(decideAccess({ route: coupons, session: guest, path: '/marketing/cupom', app })).toEqual({
       allow: false, redirect: '/entrar?redirect=%2Fmarketing%2Fcupom',
     });
     expect(decideAccess({ route: coupons, session: justSignedOut, path: '/marketing/cupom', app })).toEqual({ allow: false, redirect: '/entrar' });
-    expect(decideAccess({ route: chat, session: professorWithoutChat, path: PROFESSOR_LANDING, app })).toEqual({ allow: false, redirect: '/inicio' });
+    expect(decideAccess({ route: chat, session: professorWithoutChat, path: PROFESSOR_LANDING, app })).toEqual({ allow: false, redirect: '/inicio', refused: true });
     expect(decideAccess({ route: login, session: gestor, path: '/entrar?redirect=%2Fmarketing%2Fcupom', app })).toEqual({
       allow: false, redirect: '/marketing/cupom',
     });

@@ -4,6 +4,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { MenuSearch } from '../../../engine/shell/layout/MenuSearch';
 import { flattenPages } from '../../../engine/shell/menu/menuTree';
+import { paletteEntries } from '../../../engine/shell/menu/palette';
 import type { MenuNode } from '../../../engine/shell/menu/types';
 
 const MENU: MenuNode[] = [
@@ -20,7 +21,7 @@ function setup() {
   const memory = memoryLocation({ path: '/home', record: true });
   render(
     <Router hook={memory.hook}>
-      <MenuSearch pages={flattenPages(MENU)} />
+      <MenuSearch entries={paletteEntries(flattenPages(MENU), [], [], () => true)} recent={[]} />
     </Router>,
   );
   return { memory, input: screen.getByRole('combobox', { name: 'Buscar página' }) as HTMLInputElement };

@@ -1,0 +1,39 @@
+import { useEffect, useMemo } from 'react';
+import { commands, manifest } from 'virtual:screens';
+import { useLocation } from 'wouter';
+import { useSession } from '../../auth/SessionProvider';
+import { useAccess } from '../../ui/AccessContext';
+import { useAppDefinition } from '../../ui/AppDefinitionContext';
+import { paletteEntries, readRecent, recentEntries, rememberRecent, type PaletteEntry, type PaletteRoute } from '../menu/palette';
+import type { MenuPage } from '../menu/types';
+
+/**
+ * The page search's suggestions for the signed-in user (menu pages, other pages, page buttons) and their recent
+ * pages, newest first; every page the user opens becomes their most recent one.
+ */
+export function usePalette(menuPages: readonly MenuPage[]): { entries: PaletteEntry[]; recent: PaletteEntry[] } {
+  const access = useAccess();
+  const app = useAppDefinition();
+  const session = useSession();
+  const [path] = useLocation();
+  const user = session.status === 'authenticated' ? session.user._id || session.user.email : '';
+
+  const entries = useMemo(() => {
+    // The user menu's titles ("Meu Perfil") before the screens' own.
+    const routes: PaletteRoute[] = [
+      ...app.userMenu.map((entry) => ({ route: entry.route, title: entry.label, permission: null, icon: entry.icon ?? null })),
+      ...manifest,
+    ];
+    return paletteEntries(menuPages, routes, commands, access.can);
+  }, [menuPages, app, access]);
+
+  useEffect(() => {
+    if (user && entries.some((entry) => entry.url.split('?')[0] === path)) rememberRecent(window.localStorage, user, path);
+  }, [user, path, entries]);
+  // Read again on every move (the page being left has just become the most recent); the page on display is not offered.
+  const recent = useMemo(
+    () => (user ? recentEntries(entries, readRecent(window.localStorage, user).filter((url) => url !== path)) : []),
+    [entries, user, path],
+  );
+  return { entries, recent };
+}
