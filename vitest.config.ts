@@ -9,6 +9,7 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     include: ['tests/unit/**/*.test.{ts,tsx}'],
+    setupFiles: ['tests/unit/setup.ts'],
     css: false,
     pool: 'forks',
     // Both cores (vitest's default leaves one free), and one module graph per worker instead of per file:

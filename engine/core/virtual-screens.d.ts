@@ -5,7 +5,7 @@
  */
 declare module 'virtual:screens' {
   import type { RuntimeScreen } from './definition/runtime.ts';
-  import type { PaletteCommand } from './definition/commands.ts';
+  import type { PaletteCommand, RecordLookup } from './definition/commands.ts';
 
   /** What the router needs of a definition before its chunk loads. */
   export interface ManifestEntry {
@@ -29,6 +29,8 @@ declare module 'virtual:screens' {
   export const manifest: ManifestEntry[];
   /** The lists' page buttons that open a page of their own without a record ("Novo cupom"), for the page search. */
   export const commands: PaletteCommand[];
+  /** The record searches of the page search (resources' `lookup`). */
+  export const lookups: RecordLookup[];
   /** Loads one screen, as the engine runs it (resources applied, built-in actions expanded), by id. */
   export function loadScreen(id: string): Promise<RuntimeScreen>;
 }

@@ -238,7 +238,9 @@ function filterTest(rows: readonly Row[], name: string, filter: ListFilter, valu
   if (BLANK(value) || (typeof value === 'object' && !Array.isArray(value))) return undefined;
   const fields = filter.fields ?? [name];
   const any = (test: (actual: unknown) => boolean): Test => (row) => fields.some((field) => test(getPath(row, field)));
-  if (filter.match === 'contains' || filter.match === 'prefix' ? !normalize(value) : filter.match === 'digits' && !digitsOf(value)) return undefined;
+  if ((filter.match === 'contains' || filter.match === 'prefix') && !normalize(value)) return undefined;
+  // A digits filter given text with no digit at all ("CPF: maria") finds no one, rather than everyone.
+  if (filter.match === 'digits' && !digitsOf(value)) return () => false;
   const indexed = source && indexedTest(source, fields, filter.match, value);
   if (indexed) return indexed;
   switch (filter.match) {

@@ -138,6 +138,38 @@ describe('busca como paleta de comandos (Ctrl+K)', () => {
     await page.getByLabel('Nome', { exact: false }).first().waitFor();
   });
 
+  it('acha registros: aluno pelo CPF, pelo nome e pelo e-mail; pedido pelo número; e abre o registro', async () => {
+    const { page } = b;
+    await signIn(page, 'admin');
+    await page.goto('/home');
+    const api = (endpoint: string) =>
+      page.evaluate(async (url) => {
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${localStorage.getItem('access_token')}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ Pagina: 1, QTDPorPagina: 1 }),
+        });
+        return (await response.json()) as Record<string, Array<Record<string, unknown>>>;
+      }, endpoint);
+    const student = (await api('/api/gestaoaluno')).alunos[0];
+    const order = (await api('/api/pedidos')).pedidos[0];
+    const search = page.getByRole('combobox', { name: 'Buscar página' });
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const studentOption = page.getByRole('option', { name: new RegExp(`${escape(String(student.NomeAluno))}.*Aluno`) }).first();
+    const find = async (text: string) => {
+      await search.fill(text);
+      await studentOption.waitFor();
+    };
+    await find(String(student.CPF).replace(/\D/g, ''));
+    await find(String(student.Email));
+    await find(String(student.NomeAluno));
+    await studentOption.click();
+    await page.waitForURL(`**/cx/gestao-aluno/${String(student.AlunoID)}`);
+    await search.fill(String(order.NumPedido));
+    await page.getByRole('option', { name: new RegExp(`${escape(String(order.NumPedido))}.*Pedido`) }).first().click();
+    await page.waitForURL(`**/pedido/detalhe-pedido/${String(order.PedidoId)}`);
+  });
+
   it('antes de digitar, oferece as páginas recentes do usuário', async () => {
     const { page } = b;
     await signIn(page, 'admin');

@@ -161,6 +161,11 @@ export function resolveResource(resource: ResourceDefinition): RuntimeResource {
   if (resource.get) out.get = recordCall(resource.get);
   if (resource.save) out.save = recordCall(resource.save);
   if (resource.remove) out.remove = toCallSpec(resource.remove);
+  if (resource.lookup) {
+    const declared = resource.list?.filters ?? {};
+    const digits = resource.lookup.filters.filter((name) => declared[name]?.match === 'digits');
+    out.lookup = { filters: resource.lookup.filters, digits, show: resource.lookup.show ?? [] };
+  }
   return out;
 }
 

@@ -131,6 +131,13 @@ export interface RuntimeResource {
   get?: RecordCallSpec;
   save?: RecordCallSpec;
   remove?: CallSpec;
+  /** Record search from the page search (resource `lookup`). */
+  lookup?: {
+    filters: string[];
+    /** Those of `filters` that compare digits only (a CPF): skipped when the text typed has none. */
+    digits: string[];
+    show: string[];
+  };
   texts: {
     new: string;
     edit: string;

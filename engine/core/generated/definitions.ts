@@ -1774,6 +1774,7 @@ export interface ResourceDefinition {
   get?: RecordCall;
   save?: RecordCall;
   remove?: Call;
+  lookup?: ResourceLookup;
   texts?: ResourceTexts;
 }
 /**
@@ -1845,6 +1846,25 @@ export interface ListFilter {
    * Items: Caminho com pontos até um campo do registro ou da resposta (ex.: `Professor.Nome`).
    */
   fields?: string[];
+}
+/**
+ * Busca de registros pela busca de páginas (Ctrl+K): o texto digitado é procurado nos filtros da lista nomeados aqui, e cada registro achado abre a sua tela (detalhe, ou o formulário de edição).
+ */
+export interface ResourceLookup {
+  /**
+   * Filtros de `list.filters` em que o texto é procurado, um de cada vez (ex.: `Nome`, `CPF`, `Email`).
+   *
+   * @minItems 1
+   *
+   * Items: Nome de um filtro de `list.filters`.
+   */
+  filters: string[];
+  /**
+   * Campos mostrados ao lado do nome em cada registro achado (ex.: `Email`).
+   *
+   * Items: Caminho com pontos até um campo do registro ou da resposta (ex.: `Professor.Nome`).
+   */
+  show?: string[];
 }
 /**
  * Textos em pt-BR das ações prontas: rótulos dos botões e avisos; `{campo}` vem do registro.

@@ -41,6 +41,14 @@ export function checkResource(resource: ResourceDefinition, stem: string, file: 
       }
     }
   }
+  if (resource.lookup) {
+    const declared = Object.keys(resource.list?.filters ?? {});
+    resource.lookup.filters.forEach((name, index) => {
+      if (!declared.includes(name)) {
+        problem(`/lookup/filters/${index}`, `"${name}" não é um filtro de "list.filters"${declared.length ? ` (há: ${declared.join(', ')})` : ''}`);
+      }
+    });
+  }
   for (const [pointer, message] of oldTemplateProblems(resource)) problem(pointer, message);
   if (resource.schema && context.embedded) {
     if (resource.schema.type !== 'object') problem('/schema/type', 'o esquema do recurso deve ser de objeto ("type": "object")');

@@ -1,8 +1,10 @@
 import { Classes, Icon, InputGroup, type IconName } from '@blueprintjs/core';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
-import { searchPages } from '../menu/menuTree';
+import type { RecordLookup } from '../../core/definition/commands';
+import { MENU_SEARCH_LIMIT, searchPages as searchTitles } from '../menu/menuTree';
 import type { PaletteEntry } from '../menu/palette';
+import { useRecordLookups } from './useRecordLookups';
 
 /**
  * The toolbar's page search, the app's command palette: a combobox over every page the user may open (the
@@ -16,6 +18,8 @@ export function MenuSearch(props: {
   entries: readonly PaletteEntry[];
   /** The user's recent pages, newest first, offered before anything is typed. */
   recent: readonly PaletteEntry[];
+  /** The record searches the user may run (students by name, CPF or e-mail...). */
+  lookups: readonly RecordLookup[];
 }) {
   const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -24,7 +28,11 @@ export function MenuSearch(props: {
   const [highlight, setHighlight] = useState(0);
   const [, navigate] = useLocation();
   const typed = query.trim() !== '';
-  const results = useMemo(() => (typed ? searchPages(props.entries, query) : props.recent), [typed, props.entries, props.recent, query]);
+  const found = useRecordLookups(props.lookups, query);
+  const results = useMemo(
+    () => (typed ? [...searchTitles(props.entries, query), ...found.records].slice(0, MENU_SEARCH_LIMIT) : props.recent),
+    [typed, props.entries, props.recent, query, found.records],
+  );
   const showList = open && (typed || results.length > 0);
 
   useEffect(() => {
@@ -121,7 +129,12 @@ export function MenuSearch(props: {
             ))
           : null}
       </ul>
-      {showList && typed && results.length === 0 ? (
+      {showList && typed && results.length === 0 && found.searching ? (
+        <div className={`${Classes.ELEVATION_3} shell-search-results shell-search-empty`} role="status">
+          Buscando registros...
+        </div>
+      ) : null}
+      {showList && typed && results.length === 0 && !found.searching ? (
         <div className={`${Classes.ELEVATION_3} shell-search-results shell-search-empty`} role="status">
           No results..
         </div>

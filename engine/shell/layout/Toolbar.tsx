@@ -44,7 +44,7 @@ export function Toolbar(props: ToolbarProps) {
         {props.isMobile ? null : <ShortcutsWidget variant="toolbar" />}
       </div>
       <div className="shell-toolbar-end">
-        <MenuSearch entries={palette.entries} recent={palette.recent} />
+        <MenuSearch entries={palette.entries} recent={palette.recent} lookups={palette.lookups} />
         <LanguagePicker />
         <FontSizeSlider value={settings.fontScale} onChange={(fontScale) => props.onChangeSettings({ fontScale })} />
         {props.isMobile ? null : <FullscreenToggle />}

@@ -1,17 +1,19 @@
 import { useEffect, useMemo } from 'react';
-import { commands, manifest } from 'virtual:screens';
+import { commands, lookups, manifest } from 'virtual:screens';
+import type { RecordLookup } from '../../core/definition/commands';
 import { useLocation } from 'wouter';
 import { useSession } from '../../auth/SessionProvider';
 import { useAccess } from '../../ui/AccessContext';
 import { useAppDefinition } from '../../ui/AppDefinitionContext';
-import { paletteEntries, readRecent, recentEntries, rememberRecent, type PaletteEntry, type PaletteRoute } from '../menu/palette';
+import { paletteEntries, permittedLookups, readRecent, recentEntries, rememberRecent, type PaletteEntry, type PaletteRoute } from '../menu/palette';
 import type { MenuPage } from '../menu/types';
 
 /**
- * The page search's suggestions for the signed-in user (menu pages, other pages, page buttons) and their recent
- * pages, newest first; every page the user opens becomes their most recent one.
+ * The page search's suggestions for the signed-in user (menu pages, other pages, page buttons), their recent
+ * pages, newest first (every page the user opens becomes their most recent one), and the record searches they
+ * may run.
  */
-export function usePalette(menuPages: readonly MenuPage[]): { entries: PaletteEntry[]; recent: PaletteEntry[] } {
+export function usePalette(menuPages: readonly MenuPage[]): { entries: PaletteEntry[]; recent: PaletteEntry[]; lookups: RecordLookup[] } {
   const access = useAccess();
   const app = useAppDefinition();
   const session = useSession();
@@ -35,5 +37,6 @@ export function usePalette(menuPages: readonly MenuPage[]): { entries: PaletteEn
     () => (user ? recentEntries(entries, readRecent(window.localStorage, user).filter((url) => url !== path)) : []),
     [entries, user, path],
   );
-  return { entries, recent };
+  const allowedLookups = useMemo(() => permittedLookups(lookups, access.can), [access]);
+  return { entries, recent, lookups: allowedLookups };
 }

@@ -1,8 +1,8 @@
-import type { PaletteCommand } from '../../core/definition/commands';
+import type { PaletteCommand, RecordLookup } from '../../core/definition/commands';
 import type { CanOpen, MenuPage } from './types';
 
-/** What a page-search suggestion is: a page of the menu, a page outside it, or a page button. */
-export type PaletteKind = 'page' | 'action';
+/** What a page-search suggestion is: a page (of the menu or not), a page button, or a record found by a lookup. */
+export type PaletteKind = 'page' | 'action' | 'record';
 
 /** One suggestion of the page search (Ctrl+K). */
 export interface PaletteEntry extends MenuPage {
@@ -82,4 +82,9 @@ export function rememberRecent(storage: Pick<Storage, 'getItem' | 'setItem'>, us
 export function recentEntries(entries: readonly PaletteEntry[], recent: readonly string[], limit = RECENT_LIMIT): PaletteEntry[] {
   const byUrl = new Map(entries.map((entry) => [pathOf(entry.url), entry]));
   return recent.flatMap((url) => byUrl.get(pathOf(url)) ?? []).slice(0, limit);
+}
+
+/** The record searches the user may run: they hold the resource's key and the key of the screen a record opens in. */
+export function permittedLookups(lookups: readonly RecordLookup[], can: CanOpen): RecordLookup[] {
+  return lookups.filter((lookup) => can(lookup.permission) && can(lookup.routePermission));
 }

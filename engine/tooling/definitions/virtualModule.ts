@@ -2,7 +2,7 @@ import type { ManifestEntry } from 'virtual:screens';
 import type { RuntimeScreen } from '../../core/definition/runtime.ts';
 import { formSchemaSites, schemaAt, validatorModuleCode, withFormSchemaIds } from './formValidators.ts';
 import { compareRoutes } from '../../core/routes.ts';
-import { commandsOf } from '../../core/definition/commands.ts';
+import { commandsOf, lookupsOf } from '../../core/definition/commands.ts';
 import type { ValidationReport } from './validateProject.ts';
 
 /** The id the app imports. */
@@ -62,6 +62,7 @@ export function screensModuleCode(report: ValidationReport): string {
   return [
     `export const manifest = ${jsonValue(manifest)};`,
     `export const commands = ${jsonValue(commandsOf(report.runtime))};`,
+    `export const lookups = ${jsonValue(lookupsOf(report.runtime))};`,
     `const loaders = {\n${loaders}\n};`,
     'export function loadScreen(id) {',
     '  const load = Object.hasOwn(loaders, id) ? loaders[id] : undefined;',

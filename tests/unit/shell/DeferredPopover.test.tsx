@@ -39,7 +39,7 @@ describe('DeferredPopover', () => {
     expect(screen.queryByRole('menu')).toBeNull();
 
     fireEvent.click(target);
-    const menu = await screen.findByRole('menu', { name: 'Idioma' }, { timeout: 5000 });
+    const menu = await screen.findByRole('menu', { name: 'Idioma' }, { timeout: 10_000 });
     expect(menu.textContent).toContain('Português');
     expect(loader.loadedPopover()).not.toBeNull();
   });

@@ -2,7 +2,11 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import type { RecordLookup } from '../../../engine/core/definition/commands';
+import type { DataProvider } from '../../../engine/core/dataProvider';
+import { DataProviderContext } from '../../../engine/data/DataProviderContext';
 import { MenuSearch } from '../../../engine/shell/layout/MenuSearch';
+import { testDataProvider } from '../harness';
 import { flattenPages } from '../../../engine/shell/menu/menuTree';
 import { paletteEntries } from '../../../engine/shell/menu/palette';
 import type { MenuNode } from '../../../engine/shell/menu/types';
@@ -17,12 +21,14 @@ const MENU: MenuNode[] = [
   ...Array.from({ length: 14 }, (_, i): MenuNode => ({ id: `p${i}`, title: `Painel ${i}`, type: 'item', url: `/painel/${i}` })),
 ];
 
-function setup() {
+function setup(options: { lookups?: RecordLookup[]; provider?: DataProvider } = {}) {
   const memory = memoryLocation({ path: '/home', record: true });
   render(
-    <Router hook={memory.hook}>
-      <MenuSearch entries={paletteEntries(flattenPages(MENU), [], [], () => true)} recent={[]} />
-    </Router>,
+    <DataProviderContext.Provider value={options.provider ?? testDataProvider()}>
+      <Router hook={memory.hook}>
+        <MenuSearch entries={paletteEntries(flattenPages(MENU), [], [], () => true)} recent={[]} lookups={options.lookups ?? []} />
+      </Router>
+    </DataProviderContext.Provider>,
   );
   return { memory, input: screen.getByRole('combobox', { name: 'Buscar página' }) as HTMLInputElement };
 }
@@ -80,5 +86,30 @@ describe('MenuSearch', () => {
     expect(screen.getAllByRole('option')).toHaveLength(1);
     fireEvent.keyDown(input, { key: 'Escape' });
     expect(screen.queryAllByRole('option')).toHaveLength(0);
+  });
+
+  it('finds records through the declared lookups once typing pauses, and opens the record', async () => {
+    const STUDENTS = { call: { method: 'POST', endpoint: '/api/alunos' }, rows: 'alunos', total: 'total' } as unknown as RecordLookup['source'];
+    const lookup: RecordLookup = {
+      title: 'aluno', permission: null, source: STUDENTS, filters: ['Nome', 'CPF', 'Email'], digits: ['CPF'], show: ['Email'], idField: 'AlunoID',
+      labelField: 'NomeAluno', route: '/cx/gestao-aluno/{AlunoID}', routePermission: null,
+    };
+    const asked: Array<Record<string, unknown> | undefined> = [];
+    const provider = testDataProvider({
+      list: async (_source, params) => {
+        asked.push(params.filter);
+        // Both filters find her: she is offered once.
+        return { rows: [{ AlunoID: 7, NomeAluno: 'Maria Souza', Email: 'maria@exemplo.com.br' }], total: 1 };
+      },
+    });
+    const { memory, input } = setup({ lookups: [lookup], provider });
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 'maria' } });
+    const option = await screen.findByRole('option', { name: /Maria Souza/ });
+    expect(option.textContent).toBe('Maria Souza Aluno › maria@exemplo.com.br');
+    // No digit typed: the CPF filter is not asked.
+    expect(asked).toEqual([{ Nome: 'maria' }, { Email: 'maria' }]);
+    fireEvent.click(option);
+    expect(memory.history.at(-1)).toBe('/cx/gestao-aluno/7');
   });
 });
