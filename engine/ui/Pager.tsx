@@ -1,6 +1,7 @@
 import { Button, ButtonGroup, HTMLSelect } from '@blueprintjs/core';
 import { useId } from 'react';
 import { formatNumber } from '../core/i18n/format';
+import { SELECT_ICON_PROPS } from './selectIcon';
 
 /** Paging controls: total, page size, previous / next and the current page. */
 export function Pager(props: {
@@ -23,6 +24,7 @@ export function Pager(props: {
       <label htmlFor={sizeId} className="engine-pager-size">
         Linhas por página
         <HTMLSelect
+          iconProps={SELECT_ICON_PROPS}
           id={sizeId}
           value={props.perPage}
           disabled={props.disabled}

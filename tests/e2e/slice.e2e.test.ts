@@ -185,9 +185,20 @@ describe('faturamento diário', () => {
     await page.locator('.engine-widget-table .bp6-table-cell').first().waitFor();
 
     const days = page.locator('.engine-widget-stat').nth(3).locator('.engine-stat-value');
-    await filters(page).getByLabel('De', { exact: true }).fill('2026-11-01');
-    await filters(page).getByLabel('Até', { exact: true }).fill('2026-11-10');
+    // Dates are typed dd/mm/aaaa, as in forms, whatever the browser's language.
+    const from = filters(page).getByLabel('De', { exact: true });
+    const to = filters(page).getByLabel('Até', { exact: true });
+    await from.fill('01/11/2026');
+    await to.fill('10/11/2026');
+    expect(await from.getAttribute('placeholder')).toBe('dd/mm/aaaa');
     await page.getByRole('button', { name: 'Filtrar' }).click();
     await expect.poll(() => days.innerText()).toBe('10');
+    // A period in one click fills both ends and applies.
+    await filters(page).getByRole('group', { name: 'Períodos' }).getByRole('button', { name: '7 dias' }).click();
+    await expect.poll(() => days.innerText()).toBe('7');
+    const today = new Date();
+    const br = (date: Date) => `${String(date.getDate()).padStart(2, '0')}/${String(date.getMonth() + 1).padStart(2, '0')}/${date.getFullYear()}`;
+    expect(await to.inputValue()).toBe(br(today));
+    expect(await from.inputValue()).toBe(br(new Date(today.getFullYear(), today.getMonth(), today.getDate() - 6)));
   });
 });

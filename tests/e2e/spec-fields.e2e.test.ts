@@ -33,6 +33,8 @@ const br = (iso: string) => iso.split('-').reverse().join('/');
 const dayOf = (text: string) => Date.UTC(Number(text.slice(6, 10)), Number(text.slice(3, 5)) - 1, Number(text.slice(0, 2))) / 86_400_000;
 /** A day number as `aaaa-mm-dd` (what a date filter takes). */
 const isoOf = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 10);
+/** The same day as typed in a date field: dd/mm/aaaa. */
+const brOf = (day: number) => isoOf(day).split('-').reverse().join('/');
 /** Money as the screens show it (R$ 1.234,56), spaces made plain. */
 const money = (value: number) => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value).replace(/\s/g, ' ');
 const plain = (text: string) => text.replace(/\s/g, ' ').trim();
@@ -86,8 +88,8 @@ describe('dashboard de pedidos', () => {
     await widget(page, title).locator('.bp6-table-cell').first().waitFor();
 
     const bar = filterBar(page);
-    await bar.getByLabel('De', { exact: true }).fill(isoOf(start));
-    await bar.getByLabel('Até', { exact: true }).fill(isoOf(end));
+    await bar.getByLabel('De', { exact: true }).fill(brOf(start));
+    await bar.getByLabel('Até', { exact: true }).fill(brOf(end));
     await page.getByRole('button', { name: 'Filtrar' }).click();
     await dashboardSettled(page);
     await expect.poll(async () => {

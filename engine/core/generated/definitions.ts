@@ -433,6 +433,10 @@ export interface FilterOptions {
    * Texto do valor falso (padrão "Não").
    */
   falseLabel?: string;
+  /**
+   * Nome do filtro de data que fecha o período começado por este (ex.: `DataFinal`): este filtro oferece os períodos prontos (hoje, 7 dias, 30 dias, este mês, mês passado), que preenchem os dois.
+   */
+  rangeEnd?: string;
 }
 /**
  * Uma ação pronta do recurso com ajustes desta tela: a condição `when` e, se preciso, outro texto, ícone ou cor.

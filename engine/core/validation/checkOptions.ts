@@ -148,6 +148,13 @@ export function filterProblems(
     if (ui['ui:options'] !== undefined && ui['ui:widget'] === undefined) {
       problems.push(...checker.check(`filterOptions-${widget}`, ui['ui:options'], file, childPointer(pointer, 'uiSchema', name, 'ui:options')));
     }
+    const rangeEnd = (ui['ui:options'] as Schema | undefined)?.rangeEnd;
+    if (widget === 'date' && typeof rangeEnd === 'string') {
+      const end = properties[rangeEnd];
+      if (!end || filterWidgetOf(end as FilterProperty, (filter.uiSchema?.[rangeEnd] as Schema | undefined)?.['ui:widget']) !== 'date' || rangeEnd === name) {
+        problems.push({ file, pointer: childPointer(pointer, 'uiSchema', name, 'ui:options', 'rangeEnd'), message: `"${rangeEnd}" não é outro filtro de data deste formulário` });
+      }
+    }
   }
   for (const name of Object.keys(filter.uiSchema ?? {})) {
     if (!Object.hasOwn(properties, name)) problems.push({ file, pointer: childPointer(pointer, 'uiSchema', name), message: `o filtro "${name}" não está no esquema dos filtros` });

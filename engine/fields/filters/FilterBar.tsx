@@ -63,6 +63,7 @@ export function FilterBar(props: {
           <FormGroup key={name} label={property.title ?? name} labelFor={id} className="engine-filter-field">
             <Control
               id={id}
+              name={name}
               property={property}
               value={draft[name] ?? ''}
               placeholder={(ui?.['ui:placeholder'] as string | undefined) ?? property.description}
@@ -71,6 +72,11 @@ export function FilterBar(props: {
                 const next = { ...draft, [name]: value };
                 setDraft(next);
                 if (widget.applyOnChange && props.applyOnSelect) props.onApply(build(next));
+              }}
+              onChangeFields={(values, apply) => {
+                const next = { ...draft, ...values };
+                setDraft(next);
+                if (apply) props.onApply(build(next));
               }}
             />
           </FormGroup>

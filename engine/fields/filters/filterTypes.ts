@@ -5,12 +5,16 @@ import type { FilterProperty } from '../../core/filterWidgets';
 export interface FilterControlProps {
   /** The input's id (the bar's label points at it). */
   id: string;
+  /** The filter's name (its property in the filter schema). */
+  name: string;
   /** The filter's JSON Schema property. */
   property: FilterProperty;
   /** The draft value as text ('' = no filter). */
   value: string;
   /** Changes the draft; the bar applies at once when the widget says so. */
   onChange(value: string): void;
+  /** Changes several filters' drafts at once (a period sets its start and end), applying them with `apply`. */
+  onChangeFields?(values: Record<string, string>, apply: boolean): void;
   /** `ui:placeholder` of the filter, or the property's description. */
   placeholder?: string;
   /** The filter's `ui:options` (checked against the widget's options schema at build time). */

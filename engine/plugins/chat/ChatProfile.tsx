@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { ChatAvatar } from './ChatAvatar';
 import { CHAT_TEXTS as T } from './chatTexts';
 import type { ChatStatus, ChatUser } from './chatTypes';
+import { SELECT_ICON_PROPS } from '../../ui/selectIcon';
 
 const STATUSES: ChatStatus[] = ['online', 'do-not-disturb', 'offline'];
 
@@ -30,6 +31,7 @@ export function ChatProfile(props: { user: ChatUser; canEdit: boolean; isSaving:
         <div className="custom-chat-profile-fields">
           <FormGroup label={T.myStatus} labelFor={`${id}-situacao`}>
             <HTMLSelect
+              iconProps={SELECT_ICON_PROPS}
               id={`${id}-situacao`}
               value={user.status}
               disabled={props.isSaving}

@@ -83,6 +83,17 @@ describe('switch, select and multiselect', () => {
     expect(form.latest()).toEqual({});
   });
 
+  it('a nullable enum offers no raw "null": "Selecione..." stands for no value', () => {
+    const form = renderForm({
+      schema: { type: 'object', properties: { Banca: { type: ['string', 'null'], title: 'Banca', enum: ['Cebraspe', 'FGV', null] } } },
+      uiSchema: { Banca: { 'ui:widget': 'select' } },
+    });
+    const select = screen.getByLabelText('Banca') as HTMLSelectElement;
+    expect([...select.options].map((option) => option.text)).toEqual(['Selecione...', 'Cebraspe', 'FGV']);
+    fireEvent.change(select, { target: { value: '1' } });
+    expect(form.latest()).toEqual({ Banca: 'FGV' });
+  });
+
   it('multiselect: checkboxes for an array of enum values', () => {
     const form = renderForm({
       schema: { type: 'object', properties: { Areas: { type: 'array', title: 'Áreas', uniqueItems: true, items: { type: 'string', enum: ['Fiscal', 'Policial', 'Tribunais'] } } } },

@@ -1,5 +1,6 @@
 import { HTMLSelect } from '@blueprintjs/core';
 import type { FilterWidget } from '../filterTypes';
+import { SELECT_ICON_PROPS } from '../../../ui/selectIcon';
 
 /** `boolean`: Sim / Não / Todos, or the texts of `trueLabel` / `falseLabel`. */
 export const filter: FilterWidget = {
@@ -7,6 +8,7 @@ export const filter: FilterWidget = {
   parse: (raw) => raw === 'true',
   Control: (props) => (
     <HTMLSelect
+      iconProps={SELECT_ICON_PROPS}
       id={props.id}
       value={props.value}
       onChange={(event) => props.onChange(event.currentTarget.value)}

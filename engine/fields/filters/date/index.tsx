@@ -1,10 +1,21 @@
 import { InputGroup } from '@blueprintjs/core';
-import type { FilterWidget } from '../filterTypes';
+import { lazy, Suspense } from 'react';
+import { parseDate } from '../../../core/i18n/format';
+import type { FilterControlProps, FilterWidget } from '../filterTypes';
 
-/** `date`: one date (aaaa-mm-dd sent to the API). */
+// The mask library comes with the first date filter, not with every list.
+const DateFilterInput = lazy(() => import('./DateFilterInput'));
+
+function DateFilter(props: FilterControlProps) {
+  return (
+    <Suspense fallback={<InputGroup id={props.id} placeholder={props.placeholder ?? 'dd/mm/aaaa'} readOnly />}>
+      <DateFilterInput {...props} />
+    </Suspense>
+  );
+}
+
+/** `date`: one date typed dd/mm/aaaa, sent to the API as aaaa-mm-dd; a half-typed or impossible date is no filter. */
 export const filter: FilterWidget = {
-  parse: (raw) => raw,
-  Control: (props) => (
-    <InputGroup id={props.id} type="date" placeholder={props.placeholder} value={props.value} onValueChange={props.onChange} />
-  ),
+  parse: (raw) => parseDate(raw) ?? undefined,
+  Control: DateFilter,
 };

@@ -1,6 +1,7 @@
 import { HTMLSelect } from '@blueprintjs/core';
 import { filterChoices, filterValueType } from '../../../core/filterWidgets';
 import type { FilterWidget } from '../filterTypes';
+import { SELECT_ICON_PROPS } from '../../../ui/selectIcon';
 
 /** `select`: one of the property's `enum` / `oneOf` choices, or "Todos". */
 export const filter: FilterWidget = {
@@ -16,6 +17,7 @@ export const filter: FilterWidget = {
   },
   Control: (props) => (
     <HTMLSelect
+      iconProps={SELECT_ICON_PROPS}
       id={props.id}
       value={props.value}
       onChange={(event) => props.onChange(event.currentTarget.value)}

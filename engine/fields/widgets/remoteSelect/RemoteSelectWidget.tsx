@@ -6,6 +6,7 @@ import { FORM_TEXTS } from '../../../core/i18n/messages';
 import { RemoteOptionsError } from '../RemoteOptionsError';
 import { optionKey, storedKey, useRemoteConfig, toOption, useRemoteOptions, type RemoteOption } from '../remoteOptions';
 import { emptyValue, hasErrors, htmlName, inputAria } from '../widgetProps';
+import { SELECT_ICON_PROPS } from '../../../ui/selectIcon';
 
 /**
  * A native select whose options come from the API (`ui:options.source`, through the DataProvider).
@@ -32,6 +33,7 @@ export function RemoteSelectWidget(props: WidgetProps) {
   return (
     <>
       <HTMLSelect
+        iconProps={SELECT_ICON_PROPS}
         id={id}
         name={htmlName(props)}
         value={remote.isLoading ? '' : selectedKey}

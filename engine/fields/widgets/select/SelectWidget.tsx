@@ -3,10 +3,11 @@ import { enumOptionsIndexForValue, enumOptionsValueForIndex, type WidgetProps } 
 import { FORM_TEXTS } from '../../../core/i18n/messages';
 import { MultiSelectWidget } from '../multiselect/MultiSelectWidget';
 import { emptyValue, hasErrors, htmlName, inputAria } from '../widgetProps';
+import { SELECT_ICON_PROPS } from '../../../ui/selectIcon';
 
 /**
  * A native select (Blueprint HTMLSelect) over the schema's `enum` / `oneOf` options, with a
- * "Selecione..." first option that clears the value. On an array field it becomes the multiselect.
+ * "Selecione..." first option that clears the value (a nullable enum's `null` is that option, not a raw "null"). On an array field it becomes the multiselect.
  */
 export function SelectWidget(props: WidgetProps) {
   const { id, value, disabled, readonly, autofocus, placeholder, options, multiple, onChange, onBlur, onFocus } = props;
@@ -17,6 +18,7 @@ export function SelectWidget(props: WidgetProps) {
   const toValue = (index: string) => (index === '' ? emptyValue(props) : enumOptionsValueForIndex(index, enumOptions, emptyValue(props)));
   return (
     <HTMLSelect
+      iconProps={SELECT_ICON_PROPS}
       id={id}
       name={htmlName(props)}
       value={selectedIndex}
@@ -30,11 +32,14 @@ export function SelectWidget(props: WidgetProps) {
       {...inputAria(props)}
     >
       <option value="">{placeholder || FORM_TEXTS.selectPlaceholder}</option>
-      {enumOptions.map((option, index) => (
-        <option key={index} value={String(index)} disabled={Array.isArray(options.enumDisabled) && options.enumDisabled.includes(option.value)}>
-          {option.label}
-        </option>
-      ))}
+      {enumOptions.map((option, index) =>
+        // A nullable enum lists null among its values: "Selecione..." already stands for no value.
+        option.value === null ? null : (
+          <option key={index} value={String(index)} disabled={Array.isArray(options.enumDisabled) && options.enumDisabled.includes(option.value)}>
+            {option.label}
+          </option>
+        ),
+      )}
     </HTMLSelect>
   );
 }
