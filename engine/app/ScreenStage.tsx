@@ -19,15 +19,21 @@ interface Hold {
 
 /**
  * Switching screens without a loading flash: on a change of path, a still picture of the current screen stays
- * on display while the next one mounts hidden under it; the picture goes once the next screen is ready (its
+ * on display while the next one mounts, transparent, under it (transparent, not hidden: a form's first field
+ * can take the focus); the picture goes once the next screen is ready (its
  * `.engine-screen` has `data-ready`), or after {@link HOLD_PREVIOUS_MS}, and the next one shows (with its own
  * loading shape if its data is still coming). The picture is a copy inside a closed shadow root: nothing in it
  * can be focused, clicked, read by assistive technology or found by a page query, so the page only ever has
- * one live screen. A change of query alone (a list's page or filter) stays in the same screen.
+ * one live screen. A change of query alone (a list's page or filter) stays in the same screen. Once the next
+ * screen shows, the focus moves to its heading, unless the screen placed it already.
  */
 export function ScreenStage(props: { children: ReactNode }) {
   const stage = useRef<HTMLDivElement>(null);
   const [hold, setHold] = useState<Hold | null>(null);
+  // Set on a move, cleared once the next screen shows: then its heading takes the focus, if the focus is still
+  // where the move left it (the user may have gone on, e.g. to the page search, in the meantime).
+  const focusPending = useRef(false);
+  const focusAtMove = useRef<Element | null>(null);
 
   // The router announces a move before React renders it: the screen on display is still in the page to copy.
   useLayoutEffect(() => {
@@ -35,6 +41,8 @@ export function ScreenStage(props: { children: ReactNode }) {
     const onMove = () => {
       if (window.location.pathname === shownPath) return;
       shownPath = window.location.pathname;
+      focusPending.current = true;
+      focusAtMove.current = document.activeElement;
       const live = stage.current?.querySelector(':scope > .engine-stage-live');
       const picture = live ? screenPicture(live) : null;
       // While a next screen is still waiting, the picture on display is the one to keep.
@@ -68,6 +76,23 @@ export function ScreenStage(props: { children: ReactNode }) {
       window.clearTimeout(timer);
     };
   }, [waiting, hold?.id]);
+
+  // The next screen is on display: focus goes to its heading (where a screen reader starts reading), unless
+  // the screen put it somewhere itself (a form's first field).
+  useEffect(() => {
+    if (hold || !focusPending.current) return;
+    focusPending.current = false;
+    const live = stage.current?.querySelector(':scope > .engine-stage-live');
+    const active = document.activeElement;
+    const typing = active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement || active instanceof HTMLSelectElement;
+    const untouched = !active || active === document.body || (active === focusAtMove.current && !typing) || !active.isConnected;
+    focusAtMove.current = null;
+    if (!live || !untouched || live.contains(active)) return;
+    const heading = live.querySelector<HTMLElement>('h1');
+    if (!heading) return;
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    heading.focus({ preventScroll: true });
+  });
 
   return (
     <div className="engine-stage" ref={stage}>

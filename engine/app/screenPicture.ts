@@ -1,7 +1,8 @@
 /**
  * A still copy of a screen on display, for {@link ScreenStage}'s closed shadow root: wrapped in the body's
  * classes (the dark theme's selectors start at an ancestor the shadow root does not have), with the values of
- * form fields kept (a copy of an input has its attribute, not what was typed).
+ * form fields kept (a copy of an input has its attribute, not what was typed), and nothing in it that would
+ * make a request.
  */
 export function screenPicture(live: Element): Node {
   const wrapper = document.createElement('div');
@@ -24,6 +25,17 @@ export function screenPicture(live: Element): Node {
     target?.removeAttribute('name');
   });
   copy.querySelectorAll('[id]').forEach((element) => element.removeAttribute('id'));
+  // A copy must not fetch anything: an image that is on screen comes from the cache, one that did not load
+  // (or is still loading) would be asked for again, and embedded pages would load all over.
+  const liveImages = live.querySelectorAll('img');
+  copy.querySelectorAll('img').forEach((image, index) => {
+    const original = liveImages[index];
+    if (!original || !original.complete || original.naturalWidth === 0) {
+      image.removeAttribute('src');
+      image.removeAttribute('srcset');
+    }
+  });
+  copy.querySelectorAll('iframe, video, audio, object, embed, source').forEach((element) => element.remove());
   wrapper.append(copy);
   return wrapper;
 }

@@ -175,9 +175,9 @@ describe('busca como paleta de comandos (Ctrl+K)', () => {
     await signIn(page, 'admin');
     await page.goto('/home');
     await nav(page).getByRole('link', { name: 'Cupons' }).click();
-    await page.waitForURL('**/marketing/cupom');
+    await page.getByRole('heading', { name: 'Cupons', level: 1 }).waitFor();
     await nav(page).getByRole('link', { name: 'Royalties', exact: true }).click();
-    await page.waitForURL('**/dashboard/royalties');
+    await page.getByRole('heading', { name: 'Royalties', level: 1 }).waitFor();
     await nav(page).getByRole('link', { name: 'Home', exact: true }).click();
     await page.waitForURL('**/home');
     await page.keyboard.press('Control+k');
@@ -199,6 +199,31 @@ describe('busca como paleta de comandos (Ctrl+K)', () => {
     }
     await menu.getByRole('link', { name: 'Artigos de professores', exact: true }).click();
     await page.waitForURL('**/ecommerce/artigos-professores');
+  });
+});
+
+describe('foco ao navegar', () => {
+  it('vai para o título da nova tela, ou para o campo que o formulário escolhe', async () => {
+    const { page } = b;
+    await signIn(page, 'admin');
+    await page.goto('/home');
+    await nav(page).getByRole('link', { name: 'Cupons' }).click();
+    await page.waitForURL('**/marketing/cupom');
+    const focused = () => page.evaluate(() => {
+      const active = document.activeElement as HTMLElement | null;
+      return active ? `${active.tagName.toLowerCase()}:${active.id || active.textContent?.trim() || ''}` : '';
+    });
+    await expect.poll(focused).toBe('h1:Cupons');
+    await page.getByRole('button', { name: 'Novo cupom' }).click();
+    await page.waitForURL('**/marketing/cupom-de-desconto-novo');
+    // The coupon form puts the focus on its first field (ui:autofocus): the heading does not take it.
+    await expect.poll(focused).toMatch(/^input:root_Nome$/);
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('royalties');
+    await page.getByRole('option', { name: /^Royalties/ }).waitFor();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/dashboard/royalties');
+    await expect.poll(focused).toBe('h1:Royalties');
   });
 });
 
