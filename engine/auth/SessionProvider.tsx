@@ -17,8 +17,8 @@ export { useSession, useSessionActor } from './sessionContext';
 export interface SessionProviderProps {
   /** The app's http client; the auth calls go through it. */
   http: HttpClient;
-  /** Replaces the current location (after sign-in, logout and 401). */
-  navigate: (to: string) => void;
+  /** Replaces the current location (after sign-in, logout and 401); `force` skips the unsaved-changes question. */
+  navigate: (to: string, force?: boolean) => void;
   children: ReactNode;
   /** Where the session keys live; localStorage by default. */
   storage?: KeyValueStore;
@@ -53,7 +53,7 @@ export function SessionProvider(props: SessionProviderProps) {
         // eslint-disable-next-line react-hooks/refs -- latest-callback ref: the actions read it when the machine runs them (after a sign-in, logout, 401), never during render
         actions: createSessionActions({
           storage,
-          navigate: (to) => host.current.navigate(to),
+          navigate: (to, force) => host.current.navigate(to, force),
           log: (message) => host.current.log(message),
           // Leaving never waits for the server nor fails: the token is forgotten here either way.
           endServerSession: () => {

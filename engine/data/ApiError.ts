@@ -6,13 +6,16 @@ export class ApiError extends Error {
   readonly reason: 'http' | 'network' | 'timeout' | 'aborted' | 'shape';
   /** The parsed response body, when there was one. */
   readonly data: unknown;
+  /** What a 429's Retry-After asked to wait, in ms (null when absent). */
+  readonly retryAfterMs: number | null;
 
-  constructor(message: string, opts: { status?: number; reason: ApiError['reason']; data?: unknown }) {
+  constructor(message: string, opts: { status?: number; reason: ApiError['reason']; data?: unknown; retryAfterMs?: number | null }) {
     super(message);
     this.name = 'ApiError';
     this.status = opts.status ?? 0;
     this.reason = opts.reason;
     this.data = opts.data;
+    this.retryAfterMs = opts.retryAfterMs ?? null;
   }
 }
 
