@@ -4,6 +4,8 @@ import type { HttpClient } from '../data/httpClient';
 import { sessionMachine } from './machines/session.machine';
 import { createAccess } from '../core/access';
 import { AccessContext } from '../ui/AccessContext';
+import { DraftsContext } from '../ui/DraftsContext';
+import { createDraftStore } from '../data/draftStore';
 import { useAppDefinition } from '../ui/AppDefinitionContext';
 import { createAuthActors } from './authActors';
 import { createAuthApi } from './authApi';
@@ -33,8 +35,8 @@ function warnInConsole(message: string): void {
 /**
  * Runs the session machine with real actors over `http` and the app definition's calls, its effects
  * provided as named actions over `storage`, `navigate` and `log`, and provides the session actor, the
- * auth actors (for the login, forgot and reset machines) and the signed-in user's Access with the app's
- * all-keys role (a guest's has no role).
+ * auth actors (for the login, forgot and reset machines), the signed-in user's Access with the app's
+ * all-keys role (a guest's has no role) and the signed-in user's form drafts (in `storage`).
  */
 export function SessionProvider(props: SessionProviderProps) {
   const app = useAppDefinition();
@@ -68,10 +70,15 @@ export function SessionProvider(props: SessionProviderProps) {
   const actor = useActorRef(machine, { input });
   const roles = useSelector(actor, (snapshot) => snapshot.context.roles);
   const access = useMemo(() => createAccess(roles, app.allKeysRole), [roles, app.allKeysRole]);
+  // Drafts belong to the user who typed them; signing in as someone else switches to that user's.
+  const userId = useSelector(actor, (snapshot) => snapshot.context.user?._id ?? null);
+  const drafts = useMemo(() => (userId ? createDraftStore(storage, userId) : null), [storage, userId]);
   return (
     <SessionActorContext.Provider value={actor}>
       <AuthActorsContext.Provider value={actors}>
-        <AccessContext.Provider value={access}>{props.children}</AccessContext.Provider>
+        <AccessContext.Provider value={access}>
+          <DraftsContext.Provider value={drafts}>{props.children}</DraftsContext.Provider>
+        </AccessContext.Provider>
       </AuthActorsContext.Provider>
     </SessionActorContext.Provider>
   );

@@ -106,10 +106,53 @@ describe('sessão expirada durante uma gravação', () => {
     await page.goto('/marketing/testimonies');
     await listSettled(page);
     await mockControl('/__mock/expire-tokens');
-    await filters(page).getByLabel('Nome do aluno').fill('a');
+    await filters(page).getByLabel('Aluno').fill('a');
     await page.getByRole('button', { name: 'Filtrar' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
-    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/marketing/testimonies');
+    expect(new URL(page.url()).searchParams.get('redirect')).toMatch(/^\/marketing\/testimonies\?.*f\.nomeAluno=a/);
     await page.getByRole('button', { name: 'Entrar' }).waitFor();
+  });
+});
+
+describe('rascunhos dos formulários', () => {
+  const b = setupBrowser();
+
+  it('depois de recarregar, oferece "Restaurar rascunho" com a hora; descartar apaga; salvar apaga', async () => {
+    const { page } = b;
+    const record = await firstTestimony();
+    await signIn(page, 'admin');
+    await openTestimony(page, record._id);
+    await depoimento(page).fill(TYPED);
+    await page.reload();
+    await page.locator('.engine-screen[data-ready="true"]').waitFor();
+    const notice = page.getByRole('region', { name: 'Rascunho não salvo' });
+    expect(await notice.innerText()).toMatch(/salvo neste navegador em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+    // The form shows the record until the user chooses.
+    expect(await depoimento(page).inputValue()).toBe(record.depoimento);
+    await page.getByRole('button', { name: 'Restaurar rascunho' }).click();
+    expect(await depoimento(page).inputValue()).toBe(TYPED);
+    await notice.waitFor({ state: 'detached' });
+
+    // Discarding deletes it: the next visit offers nothing.
+    await page.reload();
+    await page.getByRole('button', { name: 'Descartar rascunho' }).click();
+    expect(await depoimento(page).inputValue()).toBe(record.depoimento);
+    await page.reload();
+    await page.locator('.engine-screen[data-ready="true"]').waitFor();
+    expect(await page.getByRole('button', { name: 'Restaurar rascunho' }).count()).toBe(0);
+
+    // A successful save deletes it too; the token is never part of a draft.
+    await depoimento(page).fill(`${TYPED} (revisado)`);
+    const stored = await page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.startsWith('draft:')).map((key) => window.localStorage.getItem(key) ?? ''));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toContain('(revisado)');
+    expect(stored[0]).not.toContain(await page.evaluate(() => window.localStorage.getItem('access_token') ?? 'sem-token'));
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByText(`Depoimento de ${record.nomeAluno} salvo.`).waitFor();
+    await page.goto(`/marketing/testimony-cadastro/${record._id}`);
+    await page.locator('.engine-screen[data-ready="true"]').waitFor();
+    expect(await page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.startsWith('draft:')))).toEqual([]);
+    expect(await page.getByRole('button', { name: 'Restaurar rascunho' }).count()).toBe(0);
+    expect(b.errors).toEqual([]);
   });
 });

@@ -61,6 +61,11 @@ export const FORM_TEXTS = {
   noPermissionEdit: 'Você pode ver este registro, mas não tem permissão para editá-lo.',
   /** The note of a form no one may save (its key is `false`). */
   readOnlyForAll: 'Este registro é somente para leitura.',
+  /** The offer of a draft left by an earlier visit (a crash, a reload, a sign-out). */
+  draftTitle: 'Rascunho não salvo',
+  draftFound: (when: string) => `Há um rascunho deste formulário, salvo neste navegador em ${when}, com alterações que não foram salvas.`,
+  draftRestore: 'Restaurar rascunho',
+  draftDiscard: 'Descartar rascunho',
   leaveTitle: 'Alterações não salvas',
   leaveQuestion: 'Há alterações não salvas. Sair sem salvar?',
   leaveConfirm: 'Sair sem salvar',

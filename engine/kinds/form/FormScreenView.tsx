@@ -9,6 +9,7 @@ import { ScreenHeader } from '../../ui/ScreenHeader';
 import type { RuntimeFormScreen as FormDefinition } from '../../core/definition/runtime';
 import type { FormController } from './useFormController';
 import { ActionDialogs } from '../actions/ActionDialogs';
+import { DraftNotice } from './DraftNotice';
 
 /**
  * Displays a form screen from its controller: header, save error, the themed form and its buttons. A form
@@ -41,6 +42,7 @@ export function FormScreenView(props: { definition: FormDefinition; form: FormCo
           {form.saveError}
         </Callout>
       ) : null}
+      {form.draft && form.canSave ? <DraftNotice offer={form.draft} /> : null}
       {form.readOnlyReason ? (
         <Callout intent="primary" icon="lock" title={FORM_TEXTS.readOnlyTitle} className="engine-form-readonly">
           {form.readOnlyReason}

@@ -14,6 +14,7 @@ import { getFormValidator } from '../../fields/form/validator';
 import type { ActionSpec, RuntimeFormScreen } from '../../core/definition/runtime';
 import { useActions, type ActionsController } from '../actions/useActions';
 import { useRecord } from '../../data/useRecord';
+import { useFormDraft, type DraftOffer } from './useFormDraft';
 import { useUnsavedChangesGuard, type LeavePromptState } from '../../ui/useUnsavedChangesGuard';
 
 /** The data without undefined values: a cleared field (`{Nome: undefined}`) equals a never-filled one. */
@@ -64,6 +65,8 @@ export interface FormController {
   leavePrompt: LeavePromptState;
   /** The remove action's confirmation (render with ActionDialogs). */
   actions: ActionsController;
+  /** A draft of this record left in the browser by an earlier visit, offered before anything is written over it. */
+  draft: DraftOffer | null;
 }
 
 /**
@@ -127,6 +130,19 @@ export function useFormController(definition: RuntimeFormScreen, params: Record<
   }
 
   const isDirty = !deepEquals(withoutUndefined(formData), withoutUndefined(baseline));
+
+  // Ready once the form holds the loaded record (after the adjustment above) or a new record's defaults.
+  const ready = mode === 'create' || !definition.load || (loaded.record !== null && loadedFrom.record === loaded.record);
+  const matchesBaseline = useCallback((data: Row) => deepEquals(withoutUndefined(withDefaults(data)), withoutUndefined(baseline)), [withDefaults, baseline]);
+  const draft = useFormDraft({
+    key: `${definition.id}:${mode === 'create' ? 'new' : (params[idParam] ?? 'singleton')}`,
+    ready,
+    formData,
+    isDirty,
+    matchesBaseline,
+    apply: setFormDataState,
+  });
+  const clearDraft = draft.clear;
   const context = useMemo<Row>(() => ({ ...start, ...formData }), [start, formData]);
 
   // `releaseGuard` drops the guard at once before a navigation that must not ask (after a save or a removal).
@@ -161,6 +177,7 @@ export function useFormController(definition: RuntimeFormScreen, params: Record<
         const saved = await dataProvider.save(definition.save, { record, context: start });
         const merged = { ...data, ...saved };
         releaseGuard();
+        clearDraft();
         notifier.notify({ message: fillText(definition.success ?? FORM_TEXTS.saved, merged), intent: 'success' });
         if (definition.afterSave) {
           setBaseline(data);
@@ -178,7 +195,7 @@ export function useFormController(definition: RuntimeFormScreen, params: Record<
         setSaving(false);
       }
     },
-    [canSave, dataProvider, notifier, definition.save, definition.success, definition.afterSave, start, mode, idField, releaseGuard, navigate],
+    [canSave, dataProvider, notifier, definition.save, definition.success, definition.afterSave, start, mode, idField, releaseGuard, navigate, clearDraft],
   );
 
   const cancel = useCallback(() => {
@@ -220,5 +237,6 @@ export function useFormController(definition: RuntimeFormScreen, params: Record<
     reload: loaded.reload,
     leavePrompt,
     actions,
+    draft: draft.offer,
   };
 }
