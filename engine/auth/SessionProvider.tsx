@@ -55,7 +55,7 @@ export function SessionProvider(props: SessionProviderProps) {
         // eslint-disable-next-line react-hooks/refs -- latest-callback ref: the actions read it when the machine runs them (after a sign-in, logout, 401), never during render
         actions: createSessionActions({
           storage,
-          navigate: (to, force) => host.current.navigate(to, force),
+          navigate: (to, force) => (force ? host.current.navigate(to, true) : host.current.navigate(to)),
           log: (message) => host.current.log(message),
           // Leaving never waits for the server nor fails: the token is forgotten here either way.
           endServerSession: () => {

@@ -31,7 +31,7 @@ export function createSessionActions(host: SessionHost) {
     /** Removes the four keys (logout, 401, failed restore); other keys (guest settings) stay. */
     clearPersisted: () => clearStoredSession(host.storage),
     endServerSession: () => host.endServerSession(),
-    navigate: (_: unknown, params: NavigateParams) => host.navigate(params.to, params.force),
+    navigate: (_: unknown, params: NavigateParams) => (params.force ? host.navigate(params.to, true) : host.navigate(params.to)),
     logRestoreFailure: (_: unknown, params: LogParams) => host.log(params.message),
   };
 }

@@ -67,18 +67,23 @@ function missing(name: string): never {
 // else the landing page of the user's profiles. Shared by two transitions, hence typed by hand (only
 // LOGGED_IN runs them).
 type LoggedIn = Extract<SessionEvent, { type: 'LOGGED_IN' }>;
-const signInActions = [
-  { type: 'persistLogin', params: ({ event }: { event: SessionEvent }) => (event as LoggedIn).result },
-  'assignLogin',
-  {
-    type: 'navigate',
-    params: ({ context, event }: { context: SessionContext; event: SessionEvent }) => {
-      const { result, returnTo } = event as LoggedIn;
-      // Forced: a sign-in as another user from the dialog leaves a form whose draft is the first user's.
-      return { to: safeReturnPath(returnTo) ?? landingFor(result.profiles, context.landing), force: true };
+function signInActionsWith(force: boolean) {
+  return [
+    { type: 'persistLogin', params: ({ event }: { event: SessionEvent }) => (event as LoggedIn).result },
+    'assignLogin',
+    {
+      type: 'navigate',
+      params: ({ context, event }: { context: SessionContext; event: SessionEvent }): NavigateParams => {
+        const { result, returnTo } = event as LoggedIn;
+        const to = safeReturnPath(returnTo) ?? landingFor(result.profiles, context.landing);
+        return force ? { to, force } : { to };
+      },
     },
-  },
-] as const;
+  ] as const;
+}
+const signInActions = signInActionsWith(false);
+// Another user signing in from the dialog leaves a form whose draft belongs to the first user: go anyway.
+const otherUserSignInActions = signInActionsWith(true);
 
 // Signing in again as the same user after a save met an expired session: keep the new token and stay.
 const signInAgainActions = [
@@ -213,7 +218,7 @@ export const sessionMachine = setup({
       on: {
         LOGGED_IN: [
           { guard: 'sameUser', target: 'authenticated', actions: signInAgainActions },
-          { target: 'authenticated', actions: signInActions },
+          { target: 'authenticated', actions: otherUserSignInActions },
         ],
         LOGOUT: logout,
       },
