@@ -14,7 +14,7 @@ import { HttpError, Router, type Ctx, type SignedUser } from './core/router.ts';
 import { BINDINGS } from './bindings/index.ts';
 import { sortedRows, textIndex } from './core/query.ts';
 import { registerAll } from './rules/index.ts';
-import type { Services } from './rules/services.ts';
+import type { Fault, Services } from './rules/services.ts';
 import { seedOf, warmSeed } from './seed/index.ts';
 
 /** Settings of a mock API; the Vite plugin reads them from the environment (optionsFromEnv). */
@@ -87,6 +87,20 @@ function send(res: ServerResponse, status: number, body: unknown): void {
   res.setHeader('Cache-Control', 'no-store');
   res.setHeader('Content-Length', Buffer.byteLength(text));
   res.end(text);
+}
+
+/** Answers a simulated fault (see `Fault`): a dropped connection, a raw body, a JSON body or `{ message }`. */
+function sendFault(res: ServerResponse, fault: Fault): void {
+  if (fault.drop) {
+    res.socket?.destroy();
+    return;
+  }
+  for (const [name, value] of Object.entries(fault.headers ?? {})) res.setHeader(name, value);
+  if (fault.body === undefined) return send(res, fault.status, fault.json !== undefined ? fault.json : { message: fault.message });
+  res.statusCode = fault.status;
+  res.setHeader('Content-Type', fault.contentType ?? 'text/html; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(fault.body);
 }
 
 function readBody(req: IncomingMessage): Promise<string> {
@@ -192,7 +206,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
         const delay = take(services.delays, method, path);
         if (delay) await new Promise((done) => setTimeout(done, delay.ms));
         const failure = take(services.failures, method, path);
-        if (failure) return send(res, failure.status, { message: failure.message });
+        if (failure) return sendFault(res, failure);
       }
       const match = router.match(method, path);
       if (match === undefined) throw new HttpError(404, `Rota não encontrada: ${method} ${path}`);

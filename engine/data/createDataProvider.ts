@@ -71,6 +71,10 @@ export function createDataProvider(http: HttpClient): DataProvider {
       const context = params.context ?? {};
       const payload = { ...templateOf(call, context), ...params.record };
       const response = await send(http, call, payload, { ...context, ...params.record }, undefined, true);
+      // An empty answer or one without the record keeps what was sent; a list or a bare value is not a save's answer.
+      if (response !== null && response !== undefined && response !== '' && (typeof response !== 'object' || Array.isArray(response))) {
+        throw new ApiError('O servidor não confirmou a gravação no formato esperado. Confira o registro antes de salvar de novo.', { reason: 'shape', data: response });
+      }
       const saved = getPath(response, call.record);
       return saved && typeof saved === 'object' && !Array.isArray(saved) ? (saved as Row) : params.record;
     },

@@ -51,9 +51,15 @@ const STATUS_MESSAGES: Record<number, string> = {
   401: 'Sua sessão expirou. Entre novamente.',
   403: 'Você não tem permissão para esta ação.',
   404: 'Registro não encontrado.',
+  408: 'O servidor demorou demais para responder. Tente novamente.',
+  409: 'Este registro foi alterado por outra pessoa. Recarregue e tente novamente.',
+  413: 'Os dados enviados são grandes demais.',
+  422: 'Alguns dados não foram aceitos pelo servidor. Revise os campos destacados.',
+  429: 'Muitas requisições em pouco tempo. Aguarde um instante e tente novamente.',
   500: 'O servidor encontrou um erro. Tente novamente.',
   502: 'O servidor está indisponível. Tente novamente.',
   503: 'O servidor está indisponível. Tente novamente.',
+  504: 'O servidor demorou demais para responder. Tente novamente.',
 };
 
 function statusMessage(status: number): string {
@@ -104,7 +110,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   // One attempt: every failure becomes an ApiError (the 401 and 429 handling is the caller's).
   async function attempt<T>(req: HttpRequest): Promise<T> {
-    const timeout = AbortSignal.timeout(timeoutMs);
+    // A timer of the page (not AbortSignal.timeout): it runs on the same clock as the rest of the app.
+    const timer = new AbortController();
+    const timeout = timer.signal;
+    const handle = setTimeout(() => timer.abort(), timeoutMs);
     const signal = req.signal ? AbortSignal.any([req.signal, timeout]) : timeout;
     // redaxios ignores `signal`, so the abort travels through our own fetch.
     const fetchWithSignal = ((input: RequestInfo | URL, init?: RequestInit) =>
@@ -124,6 +133,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         fetch: fetchWithSignal,
       });
     } catch (thrown) {
+      clearTimeout(handle);
       const failed = thrown as { status?: number; data?: unknown; headers?: unknown };
       if (typeof failed?.status === 'number' && failed.status > 0) {
         const data = parseBody(failed.data);
@@ -140,6 +150,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         reason: 'network',
       });
     }
+    clearTimeout(handle);
     const data = parseBody(response.data);
     if (data === INVALID) {
       throw new ApiError('O servidor enviou uma resposta inválida.', { status: response.status, reason: 'shape' });

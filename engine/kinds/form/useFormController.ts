@@ -1,4 +1,5 @@
-import { deepEquals, getDefaultFormState, type RJSFSchema } from '@rjsf/utils';
+import { deepEquals, getDefaultFormState, type ErrorSchema, type RJSFSchema } from '@rjsf/utils';
+import { fieldErrorsOf, type FieldError } from '../../data/fieldErrors';
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useAccess } from '../../ui/AccessContext';
@@ -41,6 +42,8 @@ export interface FormController {
   isSaving: boolean;
   /** The server's message of the last failed save (cleared by the next save). */
   saveError: string | null;
+  /** The fields the server refused in the last failed save, for the form to show on them (cleared by the next save). */
+  fieldErrors: ErrorSchema | undefined;
   /** Whether the data differs from what was loaded or last saved. */
   isDirty: boolean;
   /**
@@ -83,6 +86,18 @@ function withoutEmptyTexts(record: Row): Row {
   return out;
 }
 
+/** The server's field errors as rjsf's error schema (`{ exam: { year: { __errors: [...] } } }`), or undefined. */
+function errorSchemaOf(errors: FieldError[]): ErrorSchema | undefined {
+  if (errors.length === 0) return undefined;
+  const root: Record<string, unknown> = {};
+  for (const { path, message } of errors) {
+    let node = root;
+    for (const key of path) node = (node[key] ??= {}) as Record<string, unknown>;
+    node.__errors = [...((node.__errors as string[] | undefined) ?? []), message];
+  }
+  return root as ErrorSchema;
+}
+
 /** Why a form without its save key is read-only: no one may save it, or this user may not. */
 function readOnlyReasonOf(saveKey: string | null | false, mode: 'create' | 'edit'): string {
   if (saveKey === false) return FORM_TEXTS.readOnlyForAll;
@@ -117,6 +132,7 @@ export function useFormController(definition: RuntimeFormScreen, params: Record<
   const [baseline, setBaseline] = useState<Row>(formData);
   const [isSaving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<ErrorSchema | undefined>(undefined);
 
   // A (re)loaded record, or a new schema, becomes the form's data and baseline: adjusted during render.
   const [loadedFrom, setLoadedFrom] = useState<{ record: Row | null; withDefaults: typeof withDefaults }>({ record: null, withDefaults });
@@ -171,6 +187,7 @@ export function useFormController(definition: RuntimeFormScreen, params: Record<
       if (!canSave) return;
       setSaving(true);
       setSaveError(null);
+      setFieldErrors(undefined);
       try {
         // An edited record carries its id even when the form does not show it (the resource's id field).
         const record = mode === 'edit' && idField && start[idField] !== undefined && data[idField] === undefined ? { ...data, [idField]: start[idField] } : data;
@@ -190,6 +207,7 @@ export function useFormController(definition: RuntimeFormScreen, params: Record<
       } catch (failure) {
         const message = errorMessage(failure);
         setSaveError(message);
+        setFieldErrors(errorSchemaOf(fieldErrorsOf(failure)));
         notifier.notify({ message: message, intent: 'danger' });
       } finally {
         setSaving(false);
@@ -226,6 +244,7 @@ export function useFormController(definition: RuntimeFormScreen, params: Record<
     loadError: loaded.error,
     isSaving,
     saveError,
+    fieldErrors,
     isDirty,
     canSave,
     readOnlyReason: canSave ? null : readOnlyReasonOf(saveKey, mode),
