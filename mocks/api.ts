@@ -204,7 +204,18 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       const text = method === 'GET' || method === 'HEAD' ? '' : await readBody(req);
       if (!control) {
         const delay = take(services.delays, method, path);
-        if (delay) await new Promise((done) => setTimeout(done, delay.ms));
+        if (delay) {
+          // A client that gives up (its timeout) ends the wait: nothing is answered nor applied, and no
+          // socket stays open for the rest of the delay.
+          const gone = await new Promise<boolean>((done) => {
+            const timer = setTimeout(() => done(false), delay.ms);
+            res.once('close', () => {
+              clearTimeout(timer);
+              done(true);
+            });
+          });
+          if (gone) return;
+        }
         const failure = take(services.failures, method, path);
         if (failure) return sendFault(res, failure);
       }
