@@ -18,6 +18,8 @@ export const VALIDATION_MESSAGES = {
   phone: 'Telefone inválido. Use o formato (11) 91234-5678.',
   cep: 'CEP inválido. Use o formato 00000-000.',
   date: 'Data inválida. Use o formato dd/mm/aaaa.',
+  /** A date written in full whose day does not exist (31/02/2026): the format is right, the day is not. */
+  dateNotReal: 'Data inválida: este dia não existe no calendário.',
   dateTime: 'Data e hora inválidas.',
   number: 'Preencha um número válido.',
   invalid: 'Valor inválido.',
