@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, filters, listSettled, mockControl, setupBrowser, signIn, USERS, type DemoUser } from './harness';
+import { baseUrl, columnTexts, filters, listSettled, openList, rowButton, mockControl, setupBrowser, signIn, USERS, type DemoUser } from './harness';
 
 async function apiToken(user: DemoUser): Promise<string> {
   const response = await fetch(`${baseUrl()}/admin/auth/autenticar`, {
@@ -98,6 +98,18 @@ describe('sessão expirada durante uma gravação', () => {
     await openTestimony(page, record._id);
     await page.getByRole('button', { name: 'Restaurar rascunho' }).click();
     expect(await depoimento(page).inputValue()).toBe(TYPED);
+  });
+
+  it('uma ação de linha (remover) também pede login e completa depois, na mesma tela', async () => {
+    const { page } = b;
+    await openList(page, '/conteudo/capitulo', 'Capítulos');
+    const name = (await columnTexts(page, 0))[0];
+    await mockControl('/__mock/expire-tokens');
+    await (await rowButton(page, name, 'Remover')).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Remover' }).click();
+    await signInInDialog(page, 'admin');
+    await page.getByText(`Capítulo "${name}" removido.`).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/conteudo/capitulo');
   });
 
   it('um 401 numa leitura ainda vai para /login lembrando a página', async () => {
