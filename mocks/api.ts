@@ -14,7 +14,7 @@ import { HttpError, Router, type Ctx, type SignedUser } from './core/router.ts';
 import { BINDINGS } from './bindings/index.ts';
 import { sortedRows, textIndex } from './core/query.ts';
 import { registerAll } from './rules/index.ts';
-import type { Services } from './rules/services.ts';
+import type { Fault, Services } from './rules/services.ts';
 import { seedOf, warmSeed } from './seed/index.ts';
 
 /** Settings of a mock API; the Vite plugin reads them from the environment (optionsFromEnv). */
@@ -87,6 +87,20 @@ function send(res: ServerResponse, status: number, body: unknown): void {
   res.setHeader('Cache-Control', 'no-store');
   res.setHeader('Content-Length', Buffer.byteLength(text));
   res.end(text);
+}
+
+/** Answers a simulated fault (see `Fault`): a dropped connection, a raw body, a JSON body or `{ message }`. */
+function sendFault(res: ServerResponse, fault: Fault): void {
+  if (fault.drop) {
+    res.socket?.destroy();
+    return;
+  }
+  for (const [name, value] of Object.entries(fault.headers ?? {})) res.setHeader(name, value);
+  if (fault.body === undefined) return send(res, fault.status, fault.json !== undefined ? fault.json : { message: fault.message });
+  res.statusCode = fault.status;
+  res.setHeader('Content-Type', fault.contentType ?? 'text/html; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(fault.body);
 }
 
 function readBody(req: IncomingMessage): Promise<string> {
@@ -190,9 +204,20 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       const text = method === 'GET' || method === 'HEAD' ? '' : await readBody(req);
       if (!control) {
         const delay = take(services.delays, method, path);
-        if (delay) await new Promise((done) => setTimeout(done, delay.ms));
+        if (delay) {
+          // A client that gives up (its timeout) ends the wait: nothing is answered nor applied, and no
+          // socket stays open for the rest of the delay.
+          const gone = await new Promise<boolean>((done) => {
+            const timer = setTimeout(() => done(false), delay.ms);
+            res.once('close', () => {
+              clearTimeout(timer);
+              done(true);
+            });
+          });
+          if (gone) return;
+        }
         const failure = take(services.failures, method, path);
-        if (failure) return send(res, failure.status, { message: failure.message });
+        if (failure) return sendFault(res, failure);
       }
       const match = router.match(method, path);
       if (match === undefined) throw new HttpError(404, `Rota não encontrada: ${method} ${path}`);

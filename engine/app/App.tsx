@@ -1,10 +1,13 @@
 import { createElement, lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
 import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter';
+import { navigate as browserNavigate } from 'wouter/use-browser-location';
 import { manifest } from 'virtual:screens';
 import { app } from 'virtual:screens/app';
 import { DataProviderContext } from '../data/DataProviderContext';
 import { decideAccess } from '../auth/routeGuard';
 import { SessionProvider, useSession, useSessionActor } from '../auth/SessionProvider';
+import { waitForSignInAgain } from '../auth/signInAgain';
 import { AppDefinitionContext, useAppDefinition } from '../ui/AppDefinitionContext';
 import { LoadingState } from '../ui/LoadingState';
 import { LeaveGuardContext } from '../ui/leaveGuard';
@@ -22,6 +25,7 @@ import { useLoadable } from '../ui/loadable';
 
 type ManifestEntry = (typeof manifest)[number];
 
+const SignInAgainDialog = lazy(() => import('../auth/pages/SignInAgainDialog'));
 const NotFoundPage = lazy(() => import('../shell/layout/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
 
 /** The signed-in frame around a screen, with the loading placeholder while the shell's chunk arrives. */
@@ -75,6 +79,16 @@ function GuardedScreen(props: { entry: ManifestEntry; params: Record<string, str
   );
 }
 
+/** The sign-in dialog over the screen while a held save waits for the session (its code loads then). */
+function SignInAgain() {
+  const waiting = useSelector(useSessionActor(), (snapshot) => snapshot.value === 'reauthenticating');
+  return waiting ? (
+    <Suspense fallback={null}>
+      <SignInAgainDialog />
+    </Suspense>
+  ) : null;
+}
+
 function RootRedirect() {
   const session = useSession();
   const app = useAppDefinition();
@@ -121,11 +135,13 @@ function PrivateRoutes() {
   );
 }
 
-function Routes(props: { onUnauthorized: AppServices['onUnauthorized'] }) {
+function Routes(props: { services: AppServices }) {
   const session = useSession();
   const actor = useSessionActor();
-  const { onUnauthorized } = props;
+  const { onUnauthorized, handleReauthentication } = props.services;
   useEffect(() => onUnauthorized(() => actor.send({ type: 'UNAUTHORIZED', path: window.location.pathname + window.location.search })), [actor, onUnauthorized]);
+  // A save or an action that meets an expired session waits here for the user to sign in again.
+  useEffect(() => handleReauthentication(() => waitForSignInAgain(actor)), [actor, handleReauthentication]);
   if (session.status === 'restoring') return <LoadingState />;
   return (
     <Switch>
@@ -161,10 +177,14 @@ export function App(props: { services: AppServices }) {
       <NotifierContext.Provider value={services.notifier}>
         <LeaveGuardContext.Provider value={services.leaveGuard}>
           <Router hook={location.hook}>
-            <SessionProvider http={services.http} navigate={(to: string) => void location.navigate(to, { replace: true })}>
+            <SessionProvider
+              http={services.http}
+              navigate={(to: string, force?: boolean) => (force ? browserNavigate(to, { replace: true }) : void location.navigate(to, { replace: true }))}
+            >
               <DataProviderContext.Provider value={services.dataProvider}>
                 <RegistryContext.Provider value={services.registry}>
-                  <Routes onUnauthorized={services.onUnauthorized} />
+                  <Routes services={services} />
+                  <SignInAgain />
                   <ToastHost />
                 </RegistryContext.Provider>
               </DataProviderContext.Provider>

@@ -19,17 +19,29 @@ export interface AppServices {
   leaveGuard: LeaveGuard;
   /** Screen kinds, cell formats, custom components. */
   registry: EngineRegistry;
-  /** Subscribes to 401 answers of any call (the session ends itself and goes to /login). */
+  /** Subscribes to 401 answers of reads (the session ends itself and goes to /login). */
   onUnauthorized(listener: (error: ApiError) => void): () => void;
+  /**
+   * Sets who holds a write that answered 401 until the user signs in again (the session's sign-in dialog);
+   * it resolves true to retry the write. Without one, a write's 401 ends the session as a read's does.
+   */
+  handleReauthentication(handler: (error: ApiError) => Promise<boolean>): () => void;
 }
 
 /** Builds the app's services. `apiUrl` is the real server (`API_URL` at build time); empty = the mock API on this origin. */
 export function createServices(apiUrl: string | undefined): AppServices {
   const unauthorizedListeners = new Set<(error: ApiError) => void>();
+  let reauthenticate: ((error: ApiError) => Promise<boolean>) | null = null;
+  const unauthorized = (error: ApiError) => unauthorizedListeners.forEach((listener) => listener(error));
   const http = createHttpClient({
     baseUrl: apiUrl?.replace(/\/$/, '') ?? '',
     getToken: () => window.localStorage.getItem('access_token'),
-    onUnauthorized: (error) => unauthorizedListeners.forEach((listener) => listener(error)),
+    onUnauthorized: unauthorized,
+    reauthenticate: (error) => {
+      if (reauthenticate) return reauthenticate(error);
+      unauthorized(error);
+      return Promise.resolve(false);
+    },
     timeoutMs: 20_000,
   });
   return {
@@ -41,6 +53,12 @@ export function createServices(apiUrl: string | undefined): AppServices {
     onUnauthorized(listener) {
       unauthorizedListeners.add(listener);
       return () => unauthorizedListeners.delete(listener);
+    },
+    handleReauthentication(handler) {
+      reauthenticate = handler;
+      return () => {
+        if (reauthenticate === handler) reauthenticate = null;
+      };
     },
   };
 }

@@ -4,6 +4,8 @@ import type { HttpClient } from '../data/httpClient';
 import { sessionMachine } from './machines/session.machine';
 import { createAccess } from '../core/access';
 import { AccessContext } from '../ui/AccessContext';
+import { DraftsContext } from '../ui/DraftsContext';
+import { createDraftStore } from '../data/draftStore';
 import { useAppDefinition } from '../ui/AppDefinitionContext';
 import { createAuthActors } from './authActors';
 import { createAuthApi } from './authApi';
@@ -17,8 +19,8 @@ export { useSession, useSessionActor } from './sessionContext';
 export interface SessionProviderProps {
   /** The app's http client; the auth calls go through it. */
   http: HttpClient;
-  /** Replaces the current location (after sign-in, logout and 401). */
-  navigate: (to: string) => void;
+  /** Replaces the current location (after sign-in, logout and 401); `force` skips the unsaved-changes question. */
+  navigate: (to: string, force?: boolean) => void;
   children: ReactNode;
   /** Where the session keys live; localStorage by default. */
   storage?: KeyValueStore;
@@ -33,8 +35,8 @@ function warnInConsole(message: string): void {
 /**
  * Runs the session machine with real actors over `http` and the app definition's calls, its effects
  * provided as named actions over `storage`, `navigate` and `log`, and provides the session actor, the
- * auth actors (for the login, forgot and reset machines) and the signed-in user's Access with the app's
- * all-keys role (a guest's has no role).
+ * auth actors (for the login, forgot and reset machines), the signed-in user's Access with the app's
+ * all-keys role (a guest's has no role) and the signed-in user's form drafts (in `storage`).
  */
 export function SessionProvider(props: SessionProviderProps) {
   const app = useAppDefinition();
@@ -53,7 +55,7 @@ export function SessionProvider(props: SessionProviderProps) {
         // eslint-disable-next-line react-hooks/refs -- latest-callback ref: the actions read it when the machine runs them (after a sign-in, logout, 401), never during render
         actions: createSessionActions({
           storage,
-          navigate: (to) => host.current.navigate(to),
+          navigate: (to, force) => (force ? host.current.navigate(to, true) : host.current.navigate(to)),
           log: (message) => host.current.log(message),
           // Leaving never waits for the server nor fails: the token is forgotten here either way.
           endServerSession: () => {
@@ -68,10 +70,15 @@ export function SessionProvider(props: SessionProviderProps) {
   const actor = useActorRef(machine, { input });
   const roles = useSelector(actor, (snapshot) => snapshot.context.roles);
   const access = useMemo(() => createAccess(roles, app.allKeysRole), [roles, app.allKeysRole]);
+  // Drafts belong to the user who typed them; signing in as someone else switches to that user's.
+  const userId = useSelector(actor, (snapshot) => snapshot.context.user?._id ?? null);
+  const drafts = useMemo(() => (userId ? createDraftStore(storage, userId) : null), [storage, userId]);
   return (
     <SessionActorContext.Provider value={actor}>
       <AuthActorsContext.Provider value={actors}>
-        <AccessContext.Provider value={access}>{props.children}</AccessContext.Provider>
+        <AccessContext.Provider value={access}>
+          <DraftsContext.Provider value={drafts}>{props.children}</DraftsContext.Provider>
+        </AccessContext.Provider>
       </AuthActorsContext.Provider>
     </SessionActorContext.Provider>
   );

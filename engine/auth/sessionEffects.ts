@@ -9,8 +9,8 @@ import {
 export interface SessionHost {
   /** Where the four session keys live (localStorage in the app). */
   storage: KeyValueStore;
-  /** Replaces the current location. */
-  navigate: (to: string) => void;
+  /** Replaces the current location; `force` goes even when the page holds unsaved work. */
+  navigate: (to: string, force?: boolean) => void;
   /** Developer log (the console in the app). */
   log: (message: string) => void;
   /** Asks the server to end the current token (the app's `logout` call); failures do not matter to the user. */
@@ -31,7 +31,7 @@ export function createSessionActions(host: SessionHost) {
     /** Removes the four keys (logout, 401, failed restore); other keys (guest settings) stay. */
     clearPersisted: () => clearStoredSession(host.storage),
     endServerSession: () => host.endServerSession(),
-    navigate: (_: unknown, params: NavigateParams) => host.navigate(params.to),
+    navigate: (_: unknown, params: NavigateParams) => (params.force ? host.navigate(params.to, true) : host.navigate(params.to)),
     logRestoreFailure: (_: unknown, params: LogParams) => host.log(params.message),
   };
 }

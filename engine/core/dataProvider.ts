@@ -31,10 +31,17 @@ export interface DataProvider {
   list(source: SourceSpec, params: ListParams): Promise<ListPage>;
   /** One record. */
   get(call: RecordCallSpec, params: { context: Record<string, unknown>; signal?: AbortSignal }): Promise<Row>;
-  /** Saves a record (the body is the record merged over the call's body template); returns the saved record. */
+  /**
+   * Saves a record (the body is the record merged over the call's body template); returns the saved record.
+   * Saves and removals are writes: an expired session asks to sign in again and retries them once.
+   */
   save(call: RecordCallSpec, params: { record: Row; context?: Record<string, unknown> }): Promise<Row>;
   /** Removes a record (or runs any call whose answer is not needed). */
   remove(call: CallSpec, params: { context: Record<string, unknown> }): Promise<void>;
-  /** Any call; the raw response (dashboards, remote selects). */
-  fetch(call: CallSpec, params: { context?: Record<string, unknown>; extra?: Record<string, unknown>; signal?: AbortSignal }): Promise<unknown>;
+  /**
+   * Any call; the raw response (dashboards, remote selects). `write` marks a call that changes data (a sent
+   * message, a saved event): like save and remove, an expired session then asks to sign in again and the
+   * call is retried, keeping the screen.
+   */
+  fetch(call: CallSpec, params: { context?: Record<string, unknown>; extra?: Record<string, unknown>; signal?: AbortSignal; write?: boolean }): Promise<unknown>;
 }

@@ -8,10 +8,10 @@ const DEFAULT_PAGING = { page: 'NumeroDaPagina', perPage: 'QTDPorPagina' } as co
 /** Default body fields that carry a list's sort. */
 const DEFAULT_SORT = { field: 'OrdenarPor', order: 'Ordem' } as const;
 
-function send(http: HttpClient, call: CallSpec, payload: Record<string, unknown>, context: Record<string, unknown>, signal?: AbortSignal) {
+function send(http: HttpClient, call: CallSpec, payload: Record<string, unknown>, context: Record<string, unknown>, signal?: AbortSignal, write?: boolean) {
   const url = call.endpoint.includes('{') ? fillRoute(call.endpoint, context) : call.endpoint;
-  if (call.method === 'GET') return http.request({ method: call.method, url, query: payload, signal });
-  return http.request({ method: call.method, url, body: payload, signal });
+  if (call.method === 'GET') return http.request({ method: call.method, url, query: payload, signal, write });
+  return http.request({ method: call.method, url, body: payload, signal, write });
 }
 
 function templateOf(call: CallSpec, context: Record<string, unknown>): Record<string, unknown> {
@@ -70,19 +70,23 @@ export function createDataProvider(http: HttpClient): DataProvider {
     async save(call, params) {
       const context = params.context ?? {};
       const payload = { ...templateOf(call, context), ...params.record };
-      const response = await send(http, call, payload, { ...context, ...params.record });
+      const response = await send(http, call, payload, { ...context, ...params.record }, undefined, true);
+      // An empty answer or one without the record keeps what was sent; a list or a bare value is not a save's answer.
+      if (response !== null && response !== undefined && response !== '' && (typeof response !== 'object' || Array.isArray(response))) {
+        throw new ApiError('O servidor não confirmou a gravação no formato esperado. Confira o registro antes de salvar de novo.', { reason: 'shape', data: response });
+      }
       const saved = getPath(response, call.record);
       return saved && typeof saved === 'object' && !Array.isArray(saved) ? (saved as Row) : params.record;
     },
 
     async remove(call, params) {
-      await send(http, call, templateOf(call, params.context), params.context);
+      await send(http, call, templateOf(call, params.context), params.context, undefined, true);
     },
 
     async fetch(call, params) {
       const context = params.context ?? {};
       const payload = { ...templateOf(call, context), ...params.extra };
-      return send(http, call, payload, context, params.signal);
+      return send(http, call, payload, context, params.signal, params.write);
     },
   };
 }

@@ -20,11 +20,20 @@ export function controlRules(services: Services) {
       return { message: 'Dados de demonstração restaurados.' };
     }),
     rule('POST /__mock/fail', 'public', ({ body }: Ctx) => {
-      const status = Number(body.status);
-      if (!Number.isInteger(status) || status < 400 || status > 599) throw badRequest('O status deve ser um código HTTP de erro (400 a 599).');
+      const status = body.drop === true && body.status === undefined ? 0 : Number(body.status);
+      // A 2xx only with a body of its own: the "200 of the wrong shape" fault.
+      const custom = body.json !== undefined || typeof body.body === 'string';
+      const valid = body.drop === true || (Number.isInteger(status) && status <= 599 && (status >= 400 || (custom && status >= 200)));
+      if (!valid) throw badRequest('O status deve ser um código HTTP de erro (400 a 599), ou de 200 a 599 com json ou body.');
       const found = readRule(body);
-      services.failures.push({ ...found, status, message: text(body.message) ?? 'Falha simulada pelo servidor de demonstração.' });
-      return { message: `As próximas ${found.times} chamadas a ${found.path} vão falhar com ${status}.` };
+      const headers = body.headers && typeof body.headers === 'object' && !Array.isArray(body.headers)
+        ? Object.fromEntries(Object.entries(body.headers as Record<string, unknown>).map(([name, value]) => [name, String(value)]))
+        : undefined;
+      services.failures.push({
+        ...found, status, message: text(body.message) ?? 'Falha simulada pelo servidor de demonstração.',
+        json: body.json, body: typeof body.body === 'string' ? body.body : undefined, contentType: text(body.contentType), headers, drop: body.drop === true,
+      });
+      return { message: `As próximas ${found.times} chamadas a ${found.path} vão falhar${status ? ` com ${status}` : ' sem resposta'}.` };
     }),
     rule('POST /__mock/delay', 'public', ({ body }: Ctx) => {
       const ms = Number(body.ms);

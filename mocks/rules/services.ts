@@ -22,6 +22,21 @@ export interface ControlRule {
   ms?: number;
 }
 
+/**
+ * A simulated fault (`POST /__mock/fail`): the status with `{ message }`, or with `json` as the body, or the
+ * raw `body` text (an HTML error page, a broken JSON) with its `contentType`; extra `headers` (Retry-After);
+ * `drop` closes the connection without an answer (what the browser sees of a dead network).
+ */
+export interface Fault {
+  status: number;
+  message: string;
+  json?: unknown;
+  body?: string;
+  contentType?: string;
+  headers?: Record<string, string>;
+  drop?: boolean;
+}
+
 /** What rules share: the definitions, the data, the clock and the settings of this API. */
 export interface Services {
   definitions: Definitions;
@@ -30,7 +45,7 @@ export interface Services {
   controls: boolean;
   tokenTtlSeconds: number;
   outbox: Mail[];
-  failures: Array<ControlRule & { status: number; message: string }>;
+  failures: Array<ControlRule & Fault>;
   delays: Array<ControlRule & { ms: number }>;
   reset(): void;
 }

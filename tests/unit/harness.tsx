@@ -4,6 +4,8 @@
  * leave guard, registry, access, resources, a memory router).
  */
 import type { ReactNode } from 'react';
+import type { DraftStore } from '../../engine/data/draftStore';
+import { DraftsContext } from '../../engine/ui/DraftsContext';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { createAppRegistry } from '../../engine/app/registry';
@@ -55,6 +57,8 @@ export function engineWiring(options: {
   path?: string;
   /** The resources of the screen under test (its resolved `resources`). */
   resources?: RuntimeScreen['resources'];
+  /** The signed-in user's drafts (default: none kept). */
+  drafts?: DraftStore;
 } = {}): { Wrapper(props: { children: ReactNode }): ReactNode; memory: ReturnType<typeof memoryLocation>; notifier: Notifier; leaveGuard: LeaveGuard; toasts(): string[] } {
   const memory = memoryLocation({ path: options.path ?? '/', record: true });
   const access = createAccess(options.roles ?? [ALL_KEYS_ROLE], ALL_KEYS_ROLE);
@@ -70,7 +74,9 @@ export function engineWiring(options: {
             <DataProviderContext.Provider value={dataProvider}>
               <AccessContext.Provider value={access}>
                 <ResourcesContext.Provider value={options.resources ?? {}}>
-                  <Router hook={memory.hook}>{children}</Router>
+                  <DraftsContext.Provider value={options.drafts ?? null}>
+                    <Router hook={memory.hook}>{children}</Router>
+                  </DraftsContext.Provider>
                 </ResourcesContext.Provider>
               </AccessContext.Provider>
             </DataProviderContext.Provider>

@@ -38,12 +38,19 @@ export type SessionEvent =
   | { type: 'LOGGED_IN'; result: LoginResult; returnTo?: string | null }
   /** The user asked to leave (acts only when they hold at least one role). */
   | { type: 'LOGOUT' }
-  /** A call answered 401 while on `path` (pathname plus query string). */
-  | { type: 'UNAUTHORIZED'; path?: string | null };
+  /** A read answered 401 while on `path` (pathname plus query string). */
+  | { type: 'UNAUTHORIZED'; path?: string | null }
+  /** A save or an action answered 401: the screen stays and a sign-in dialog asks for the session again. */
+  | { type: 'SESSION_EXPIRED' };
 
 /** Params of the `navigate` action: where to go (the machine computes it; the host replaces the location). */
 export interface NavigateParams {
   to: string;
+  /**
+   * Go even when the page holds unsaved work: the session ended or changed hands, and the form's draft
+   * (kept in the browser per user) is what keeps the typing, not the page.
+   */
+  force?: boolean;
 }
 
 /** Params of the `logRestoreFailure` action: the developer message to log. */
@@ -60,25 +67,46 @@ function missing(name: string): never {
 // else the landing page of the user's profiles. Shared by two transitions, hence typed by hand (only
 // LOGGED_IN runs them).
 type LoggedIn = Extract<SessionEvent, { type: 'LOGGED_IN' }>;
-const signInActions = [
+function signInActionsWith(force: boolean) {
+  return [
+    { type: 'persistLogin', params: ({ event }: { event: SessionEvent }) => (event as LoggedIn).result },
+    'assignLogin',
+    {
+      type: 'navigate',
+      params: ({ context, event }: { context: SessionContext; event: SessionEvent }): NavigateParams => {
+        const { result, returnTo } = event as LoggedIn;
+        const to = safeReturnPath(returnTo) ?? landingFor(result.profiles, context.landing);
+        return force ? { to, force } : { to };
+      },
+    },
+  ] as const;
+}
+const signInActions = signInActionsWith(false);
+// Another user signing in from the dialog leaves a form whose draft belongs to the first user: go anyway.
+const otherUserSignInActions = signInActionsWith(true);
+
+// Signing in again as the same user after a save met an expired session: keep the new token and stay.
+const signInAgainActions = [
   { type: 'persistLogin', params: ({ event }: { event: SessionEvent }) => (event as LoggedIn).result },
   'assignLogin',
-  {
-    type: 'navigate',
-    params: ({ context, event }: { context: SessionContext; event: SessionEvent }) => {
-      const { result, returnTo } = event as LoggedIn;
-      return { to: safeReturnPath(returnTo) ?? landingFor(result.profiles, context.landing) };
-    },
-  },
 ] as const;
+
+// Leaving (only with a role): the server ends the token first (the call still carries it), then the
+// browser forgets it.
+const logout = {
+  guard: 'hasRole',
+  target: 'anonymous',
+  actions: ['endServerSession', 'clearPersisted', 'forgetUser', 'markSignedOut', { type: 'navigate', params: ({ context }: { context: SessionContext }) => ({ to: context.loginRoute }) }],
+} as const;
 
 /**
  * The session of spec section 4. `restoring` checks a stored token by loading the user and roles
  * (the `loadSession` actor; failure logs 'Failed to login with token.', clears the stored session
  * and ends anonymous, where the route guard sends protected routes to the login route). Sign-in (also
  * while signed in: the new session replaces the old) persists the session and goes to the safe remembered path or the landing page of the app's rules.
- * Logout (only with a role) clears everything and goes to the login route; a 401 does the same but
- * remembers the page.
+ * Logout (only with a role) clears everything and goes to the login route; a read's 401 does the same but
+ * remembers the page. A write's 401 (`SESSION_EXPIRED`) keeps everything and waits in `reauthenticating`
+ * for a sign-in.
  *
  * Effects are named actions the host provides with `.provide({ actions })`:
  * - `persistLogin` (params: the {@link LoginResult}) stores access_token, profiles, idUser and nameUser;
@@ -119,6 +147,7 @@ export const sessionMachine = setup({
   },
   guards: {
     hasStoredToken: ({ context }) => context.hasStoredToken,
+    sameUser: ({ context, event }) => event.type === 'LOGGED_IN' && context.user !== null && event.result.user._id === context.user._id,
     hasRole: ({ context }) => context.roles.length > 0,
   },
 }).createMachine({
@@ -167,20 +196,31 @@ export const sessionMachine = setup({
         // name sees) replaces the session. The old token is not ended on the server: a 401 to that call
         // would end the new session as well.
         LOGGED_IN: { target: 'authenticated', actions: signInActions },
-        LOGOUT: {
-          guard: 'hasRole',
-          target: 'anonymous',
-          // The server ends the token first (the call still carries it), then the browser forgets it.
-          actions: ['endServerSession', 'clearPersisted', 'forgetUser', 'markSignedOut', { type: 'navigate', params: ({ context }) => ({ to: context.loginRoute }) }],
-        },
+        LOGOUT: logout,
         UNAUTHORIZED: {
           target: 'anonymous',
           actions: [
             'clearPersisted',
             'forgetUser',
-            { type: 'navigate', params: ({ context, event }) => ({ to: loginPathFor(event.path, context.loginRoute) }) },
+            { type: 'navigate', params: ({ context, event }) => ({ to: loginPathFor(event.path, context.loginRoute), force: true }) },
           ],
         },
+        SESSION_EXPIRED: 'reauthenticating',
+      },
+    },
+    /**
+     * A save or an action met an expired session: the user, the screen and what was typed stay; the host
+     * shows the sign-in dialog and holds the write. The same user signing in goes back to `authenticated`
+     * (the host then retries the write); another user replaces the session and goes to their landing page
+     * (nothing is retried). Reads that fail meanwhile change nothing: the dialog already asks.
+     */
+    reauthenticating: {
+      on: {
+        LOGGED_IN: [
+          { guard: 'sameUser', target: 'authenticated', actions: signInAgainActions },
+          { target: 'authenticated', actions: otherUserSignInActions },
+        ],
+        LOGOUT: logout,
       },
     },
   },
@@ -192,7 +232,8 @@ export type SessionMachine = typeof sessionMachine;
 /** The plain view of a session state (what `useSession()` returns); `landing` follows the app's rules. */
 export function sessionViewOf(snapshot: { value: unknown; context: SessionContext }): SessionView {
   const { context } = snapshot;
-  if (snapshot.value === 'authenticated' && context.user) {
+  // While signing in again the user is still the one who typed: the screen stays as it is.
+  if ((snapshot.value === 'authenticated' || snapshot.value === 'reauthenticating') && context.user) {
     return {
       status: 'authenticated',
       user: context.user,

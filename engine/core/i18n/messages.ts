@@ -18,6 +18,8 @@ export const VALIDATION_MESSAGES = {
   phone: 'Telefone inválido. Use o formato (11) 91234-5678.',
   cep: 'CEP inválido. Use o formato 00000-000.',
   date: 'Data inválida. Use o formato dd/mm/aaaa.',
+  /** A date written in full whose day does not exist (31/02/2026): the format is right, the day is not. */
+  dateNotReal: 'Data inválida: este dia não existe no calendário.',
   dateTime: 'Data e hora inválidas.',
   number: 'Preencha um número válido.',
   invalid: 'Valor inválido.',
@@ -61,6 +63,11 @@ export const FORM_TEXTS = {
   noPermissionEdit: 'Você pode ver este registro, mas não tem permissão para editá-lo.',
   /** The note of a form no one may save (its key is `false`). */
   readOnlyForAll: 'Este registro é somente para leitura.',
+  /** The offer of a draft left by an earlier visit (a crash, a reload, a sign-out). */
+  draftTitle: 'Rascunho não salvo',
+  draftFound: (when: string) => `Há um rascunho deste formulário, salvo neste navegador em ${when}, com alterações que não foram salvas.`,
+  draftRestore: 'Restaurar rascunho',
+  draftDiscard: 'Descartar rascunho',
   leaveTitle: 'Alterações não salvas',
   leaveQuestion: 'Há alterações não salvas. Sair sem salvar?',
   leaveConfirm: 'Sair sem salvar',

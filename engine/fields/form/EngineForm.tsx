@@ -1,5 +1,5 @@
 import type { IChangeEvent } from '@rjsf/core';
-import type { CustomValidator, FormValidation, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { CustomValidator, ErrorSchema, FormValidation, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { translateString } from '../../core/i18n/messages';
 import { fieldEditors } from '../editors';
@@ -39,6 +39,8 @@ export interface EngineFormProps {
   /** Shows the data without letting it change (every widget read-only, no add / remove / move of items). */
   readonly?: boolean;
   className?: string;
+  /** Errors the server gave for fields (a refused save), shown on those fields until the next save. */
+  extraErrors?: ErrorSchema;
   /** The form's buttons (rendered inside the `<form>`, in place of rjsf's submit button). */
   children?: ReactNode;
 }
@@ -99,6 +101,7 @@ export function EngineForm(props: EngineFormProps) {
       onChange={handleChange}
       onSubmit={handleSubmit}
       onError={handleError}
+      extraErrors={props.extraErrors}
     >
       {props.children ?? <></>}
     </ThemedForm>

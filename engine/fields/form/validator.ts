@@ -84,7 +84,11 @@ const DIGIT_FORMATS = new Set(['digits', 'cpf', 'cnpj', 'phone', 'cep']);
  * something besides digits and its mask's punctuation (a letter typed in a plain field, or kept in a loaded
  * record), else the format's own text (a CPF with wrong check digits is "CPF inválido").
  */
+// A date with every digit in place (31/02/2026, 2026-02-31) whose day does not exist.
+const FULL_DATE = /^(\d{2}\/\d{2}\/\d{4}|\d{4}-\d{2}-\d{2})$/;
+
 function formatMessage(format: string, value: unknown): string {
+  if (format === 'date' && typeof value === 'string' && FULL_DATE.test(value.trim())) return VALIDATION_MESSAGES.dateNotReal;
   if (DIGIT_FORMATS.has(format) && typeof value === 'string' && /[^\d\s.\-/()]/.test(value)) return VALIDATION_MESSAGES.digits;
   return FORMAT_MESSAGES[format] ?? VALIDATION_MESSAGES.invalid;
 }

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Button, Callout, Card } from '@blueprintjs/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { FORM_TEXTS } from '../../core/i18n/messages';
@@ -9,6 +10,7 @@ import { ScreenHeader } from '../../ui/ScreenHeader';
 import type { RuntimeFormScreen as FormDefinition } from '../../core/definition/runtime';
 import type { FormController } from './useFormController';
 import { ActionDialogs } from '../actions/ActionDialogs';
+import { DraftNotice } from './DraftNotice';
 
 /**
  * Displays a form screen from its controller: header, save error, the themed form and its buttons. A form
@@ -17,6 +19,8 @@ import { ActionDialogs } from '../actions/ActionDialogs';
 export function FormScreenView(props: { definition: FormDefinition; form: FormController }) {
   const { definition, form } = props;
   const title = form.mode === 'create' && definition.newTitle ? definition.newTitle : definition.title;
+  // The retry in the save error submits the form again from outside it (validation included).
+  const formId = `engine-form-${useId().replace(/[^A-Za-z0-9]/g, '')}`;
   if (form.loadError) {
     return (
       <section className="engine-screen engine-form-screen" data-ready="true">
@@ -38,9 +42,11 @@ export function FormScreenView(props: { definition: FormDefinition; form: FormCo
       <ScreenHeader title={title} description={definition.description} />
       {form.saveError ? (
         <Callout intent="danger" icon="error" role="alert" title={FORM_TEXTS.saveFailedTitle} className="engine-save-error">
-          {form.saveError}
+          <p>{form.saveError}</p>
+          {form.canSave ? <Button type="submit" form={formId} icon="refresh" text={FORM_TEXTS.retry} loading={form.isSaving} /> : null}
         </Callout>
       ) : null}
+      {form.draft && form.canSave ? <DraftNotice offer={form.draft} /> : null}
       {form.readOnlyReason ? (
         <Callout intent="primary" icon="lock" title={FORM_TEXTS.readOnlyTitle} className="engine-form-readonly">
           {form.readOnlyReason}
@@ -48,6 +54,8 @@ export function FormScreenView(props: { definition: FormDefinition; form: FormCo
       ) : null}
       <Card className="engine-form-card">
         <EngineForm
+          id={formId}
+          extraErrors={form.fieldErrors}
           schema={definition.schema as RJSFSchema}
           uiSchema={definition.uiSchema as UiSchema | undefined}
           formData={form.formData}

@@ -1,4 +1,5 @@
-import { deepEquals, getDefaultFormState, type RJSFSchema } from '@rjsf/utils';
+import { deepEquals, getDefaultFormState, type ErrorSchema, type RJSFSchema } from '@rjsf/utils';
+import { fieldErrorsOf, type FieldError } from '../../data/fieldErrors';
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useAccess } from '../../ui/AccessContext';
@@ -14,6 +15,7 @@ import { getFormValidator } from '../../fields/form/validator';
 import type { ActionSpec, RuntimeFormScreen } from '../../core/definition/runtime';
 import { useActions, type ActionsController } from '../actions/useActions';
 import { useRecord } from '../../data/useRecord';
+import { useFormDraft, type DraftOffer } from './useFormDraft';
 import { useUnsavedChangesGuard, type LeavePromptState } from '../../ui/useUnsavedChangesGuard';
 
 /** The data without undefined values: a cleared field (`{Nome: undefined}`) equals a never-filled one. */
@@ -40,6 +42,8 @@ export interface FormController {
   isSaving: boolean;
   /** The server's message of the last failed save (cleared by the next save). */
   saveError: string | null;
+  /** The fields the server refused in the last failed save, for the form to show on them (cleared by the next save). */
+  fieldErrors: ErrorSchema | undefined;
   /** Whether the data differs from what was loaded or last saved. */
   isDirty: boolean;
   /**
@@ -64,6 +68,8 @@ export interface FormController {
   leavePrompt: LeavePromptState;
   /** The remove action's confirmation (render with ActionDialogs). */
   actions: ActionsController;
+  /** A draft of this record left in the browser by an earlier visit, offered before anything is written over it. */
+  draft: DraftOffer | null;
 }
 
 /**
@@ -78,6 +84,18 @@ function withoutEmptyTexts(record: Row): Row {
     out[key] = value && typeof value === 'object' && !Array.isArray(value) ? withoutEmptyTexts(value as Row) : value;
   }
   return out;
+}
+
+/** The server's field errors as rjsf's error schema (`{ exam: { year: { __errors: [...] } } }`), or undefined. */
+function errorSchemaOf(errors: FieldError[]): ErrorSchema | undefined {
+  if (errors.length === 0) return undefined;
+  const root: Record<string, unknown> = {};
+  for (const { path, message } of errors) {
+    let node = root;
+    for (const key of path) node = (node[key] ??= {}) as Record<string, unknown>;
+    node.__errors = [...((node.__errors as string[] | undefined) ?? []), message];
+  }
+  return root as ErrorSchema;
 }
 
 /** Why a form without its save key is read-only: no one may save it, or this user may not. */
@@ -114,6 +132,7 @@ export function useFormController(definition: RuntimeFormScreen, params: Record<
   const [baseline, setBaseline] = useState<Row>(formData);
   const [isSaving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<ErrorSchema | undefined>(undefined);
 
   // A (re)loaded record, or a new schema, becomes the form's data and baseline: adjusted during render.
   const [loadedFrom, setLoadedFrom] = useState<{ record: Row | null; withDefaults: typeof withDefaults }>({ record: null, withDefaults });
@@ -127,6 +146,19 @@ export function useFormController(definition: RuntimeFormScreen, params: Record<
   }
 
   const isDirty = !deepEquals(withoutUndefined(formData), withoutUndefined(baseline));
+
+  // Ready once the form holds the loaded record (after the adjustment above) or a new record's defaults.
+  const ready = mode === 'create' || !definition.load || (loaded.record !== null && loadedFrom.record === loaded.record);
+  const matchesBaseline = useCallback((data: Row) => deepEquals(withoutUndefined(withDefaults(data)), withoutUndefined(baseline)), [withDefaults, baseline]);
+  const draft = useFormDraft({
+    key: `${definition.id}:${mode === 'create' ? 'new' : (params[idParam] ?? 'singleton')}`,
+    ready,
+    formData,
+    isDirty,
+    matchesBaseline,
+    apply: setFormDataState,
+  });
+  const clearDraft = draft.clear;
   const context = useMemo<Row>(() => ({ ...start, ...formData }), [start, formData]);
 
   // `releaseGuard` drops the guard at once before a navigation that must not ask (after a save or a removal).
@@ -155,12 +187,14 @@ export function useFormController(definition: RuntimeFormScreen, params: Record<
       if (!canSave) return;
       setSaving(true);
       setSaveError(null);
+      setFieldErrors(undefined);
       try {
         // An edited record carries its id even when the form does not show it (the resource's id field).
         const record = mode === 'edit' && idField && start[idField] !== undefined && data[idField] === undefined ? { ...data, [idField]: start[idField] } : data;
         const saved = await dataProvider.save(definition.save, { record, context: start });
         const merged = { ...data, ...saved };
         releaseGuard();
+        clearDraft();
         notifier.notify({ message: fillText(definition.success ?? FORM_TEXTS.saved, merged), intent: 'success' });
         if (definition.afterSave) {
           setBaseline(data);
@@ -173,12 +207,13 @@ export function useFormController(definition: RuntimeFormScreen, params: Record<
       } catch (failure) {
         const message = errorMessage(failure);
         setSaveError(message);
+        setFieldErrors(errorSchemaOf(fieldErrorsOf(failure)));
         notifier.notify({ message: message, intent: 'danger' });
       } finally {
         setSaving(false);
       }
     },
-    [canSave, dataProvider, notifier, definition.save, definition.success, definition.afterSave, start, mode, idField, releaseGuard, navigate],
+    [canSave, dataProvider, notifier, definition.save, definition.success, definition.afterSave, start, mode, idField, releaseGuard, navigate, clearDraft],
   );
 
   const cancel = useCallback(() => {
@@ -209,6 +244,7 @@ export function useFormController(definition: RuntimeFormScreen, params: Record<
     loadError: loaded.error,
     isSaving,
     saveError,
+    fieldErrors,
     isDirty,
     canSave,
     readOnlyReason: canSave ? null : readOnlyReasonOf(saveKey, mode),
@@ -220,5 +256,6 @@ export function useFormController(definition: RuntimeFormScreen, params: Record<
     reload: loaded.reload,
     leavePrompt,
     actions,
+    draft: draft.offer,
   };
 }

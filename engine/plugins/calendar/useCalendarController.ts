@@ -175,7 +175,7 @@ export function useCalendarController(settings: CalendarAppSettings): CalendarCo
       setSaving(true);
       setSaveError(null);
       try {
-        const response = await dataProvider.fetch(call, { context: { event, id: dialog.event?.id } });
+        const response = await dataProvider.fetch(call, { context: { event, id: dialog.event?.id }, write: true });
         const saved = savedEventOf(response, call.record);
         setEvents((current) => (dialog.event ? current.map((item) => (sameId(item.id, saved.id) ? saved : item)) : [...current, saved]));
         setDialog(null);
@@ -206,7 +206,7 @@ export function useCalendarController(settings: CalendarAppSettings): CalendarCo
     setRemoving(true);
     setRemoveError(null);
     try {
-      await dataProvider.fetch(removeCall, { context: { id: event.id, event } });
+      await dataProvider.fetch(removeCall, { context: { id: event.id, event }, write: true });
       setEvents((current) => current.filter((item) => !sameId(item.id, event.id)));
       setConfirmingRemoval(null);
       setDialog(null);
@@ -226,7 +226,7 @@ export function useCalendarController(settings: CalendarAppSettings): CalendarCo
       // Shown where it was dropped at once; the server's answer (or the old place) replaces it.
       setEvents((current) => current.map((item) => (sameId(item.id, id) ? moved : item)));
       try {
-        const response = await dataProvider.fetch(updateCall, { context: { event: moved, id } });
+        const response = await dataProvider.fetch(updateCall, { context: { event: moved, id }, write: true });
         const saved = savedEventOf(response, updateCall.record);
         setEvents((current) => current.map((item) => (sameId(item.id, id) ? saved : item)));
         notifier.notify({ message: T.moved(titleOf(saved), whenText(saved)), intent: 'success' });

@@ -194,6 +194,7 @@ export function useChatController(settings: ChatAppSettings): ChatController {
     try {
       const response = await dataProvider.fetch(sendCall, {
         context: { chatId: conversation.id, contactId: selectedContact.id, messageText: trimmed, userId: userRef.current?.id },
+        write: true,
       });
       const message = entryOf(getPath(response, settings.send.message ?? 'message'));
       const chatList = settings.send.chatList ? getPath(response, settings.send.chatList) : undefined;

@@ -74,4 +74,74 @@ describe('http client', () => {
     // Aborted before the answer: either the fetch saw the signal or the answer came first.
     if (aborted) expect(aborted.reason).toBe('aborted');
   });
+
+  it('shows known server texts in pt-BR, never the raw English', async () => {
+    const expired = await failure(client(answering('{"message":"access_token expired"}', { status: 401 })).request({ method: 'GET', url: '/x' }));
+    expect(expired.message).toBe('Sua sessão expirou. Entre novamente.');
+    const invalid = await failure(client(answering('{"message":"Invalid access_token"}', { status: 401 })).request({ method: 'GET', url: '/x' }));
+    expect(invalid.message).toBe('Sua sessão não é mais válida. Entre novamente.');
+    // An unknown English 401 reason says no more than the status.
+    const other = await failure(client(answering('{"message":"Token revoked by admin"}', { status: 401 })).request({ method: 'GET', url: '/x' }));
+    expect(other.message).toBe('Sua sessão expirou. Entre novamente.');
+    const phrase = await failure(client(answering('{"message":"Internal Server Error"}', { status: 500 })).request({ method: 'GET', url: '/x' }));
+    expect(phrase.message).toBe('O servidor encontrou um erro. Tente novamente.');
+    const bare = await failure(client(answering('{"message":"Request failed with status code 503"}', { status: 503 })).request({ method: 'GET', url: '/x' }));
+    expect(bare.message).toBe('O servidor está indisponível. Tente novamente.');
+    const html = await failure(client(answering('<html><body>502 Bad Gateway</body></html>', { status: 502 })).request({ method: 'GET', url: '/x' }));
+    expect(html.message).toBe('O servidor está indisponível. Tente novamente.');
+  });
+
+  it('a write that answers 401 waits for the sign-in, then goes once more with the new token', async () => {
+    let token = 'old';
+    const fetch = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+      const auth = new Headers(init?.headers).get('Authorization');
+      return auth === 'Bearer new' ? new Response('{"ok":true}', { status: 200 }) : new Response('{"message":"access_token expired"}', { status: 401 });
+    });
+    const onUnauthorized = vi.fn();
+    const reauthenticate = vi.fn(async () => {
+      token = 'new';
+      return true;
+    });
+    const http = createHttpClient({ baseUrl: '', getToken: () => token, fetch, onUnauthorized, reauthenticate });
+    expect(await http.request({ method: 'POST', url: '/save', body: { Nome: 'x' }, write: true })).toEqual({ ok: true });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect((fetch.mock.calls[1] as unknown as [string, RequestInit])[1].body).toBe('{"Nome":"x"}');
+    expect(reauthenticate).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('a write is not retried when another user signed in (or the session was left), and is retried only once', async () => {
+    const fetch = answering('{"message":"access_token expired"}', { status: 401 });
+    const refused = await failure(client(fetch, { reauthenticate: async () => false }).request({ method: 'POST', url: '/save', write: true }));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(refused.status).toBe(401);
+    expect(refused.message).toMatch(/^Nada foi salvo/);
+    const again = answering('{"message":"access_token expired"}', { status: 401 });
+    const reauthenticate = vi.fn(async () => true);
+    await failure(client(again, { reauthenticate }).request({ method: 'POST', url: '/save', write: true }));
+    expect(again).toHaveBeenCalledTimes(2);
+    expect(reauthenticate).toHaveBeenCalledTimes(1);
+  });
+
+  it('a read that answers 401 ends the session as before', async () => {
+    const onUnauthorized = vi.fn();
+    const reauthenticate = vi.fn(async () => true);
+    await failure(client(answering('{"message":"Invalid access_token"}', { status: 401 }), { onUnauthorized, reauthenticate }).request({ method: 'POST', url: '/list' }));
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(reauthenticate).not.toHaveBeenCalled();
+  });
+
+  it('a 429 waits out a short Retry-After and tries once more; a long one says how long to wait', async () => {
+    let calls = 0;
+    const fetch = vi.fn(async () => (++calls === 1
+      ? new Response('{"message":"Too Many Requests"}', { status: 429, headers: { 'Retry-After': '0' } })
+      : new Response('{"ok":1}', { status: 200 })));
+    expect(await client(fetch).request({ method: 'GET', url: '/x' })).toEqual({ ok: 1 });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    const long = answering('{"message":"Too Many Requests"}', { status: 429, headers: { 'Retry-After': '120' } });
+    const error = await failure(client(long).request({ method: 'GET', url: '/x' }));
+    expect(long).toHaveBeenCalledTimes(1);
+    expect(error.message).toBe('Muitas requisições em pouco tempo. Tente novamente em 120 s.');
+    expect(error.retryAfterMs).toBe(120_000);
+  });
 });

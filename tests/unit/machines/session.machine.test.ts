@@ -195,17 +195,17 @@ describe('session machine: logout and 401', () => {
     const { actor, storage, navigate } = await signedInAs(gestorLogin);
     actor.send({ type: 'UNAUTHORIZED', path: '/marketing/cupom?pagina=2' });
     expect(storage.dump()).toEqual({});
-    expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Fmarketing%2Fcupom%3Fpagina%3D2');
+    expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Fmarketing%2Fcupom%3Fpagina%3D2', true);
     expect(sessionViewOf(actor.getSnapshot())).toEqual({ status: 'anonymous', signedOut: false });
   });
 
   it('a 401 on a hostile or missing path goes to a plain /login', async () => {
     const { actor, navigate } = await signedInAs(gestorLogin);
     actor.send({ type: 'UNAUTHORIZED', path: '//evil.example' });
-    expect(navigate).toHaveBeenCalledWith('/login');
+    expect(navigate).toHaveBeenCalledWith('/login', true);
     const second = await signedInAs(gestorLogin);
     second.actor.send({ type: 'UNAUTHORIZED' });
-    expect(second.navigate).toHaveBeenCalledWith('/login');
+    expect(second.navigate).toHaveBeenCalledWith('/login', true);
   });
 
   it('a 401 while anonymous (a wrong password, a late answer) changes nothing', () => {
@@ -251,7 +251,7 @@ describe('session machine: effects and rules from the host', () => {
     expect(persistLogin).toHaveBeenCalledWith(expect.anything(), gestorLogin);
     expect(navigate).toHaveBeenLastCalledWith(expect.anything(), { to: '/home' });
     actor.send({ type: 'UNAUTHORIZED', path: '/marketing/cupom' });
-    expect(navigate).toHaveBeenLastCalledWith(expect.anything(), { to: '/entrar?redirect=%2Fmarketing%2Fcupom' });
+    expect(navigate).toHaveBeenLastCalledWith(expect.anything(), { to: '/entrar?redirect=%2Fmarketing%2Fcupom', force: true });
     actor.send({ type: 'LOGGED_IN', result: gestorLogin });
     actor.send({ type: 'LOGOUT' });
     expect(navigate).toHaveBeenLastCalledWith(expect.anything(), { to: '/entrar' });
@@ -293,5 +293,45 @@ describe('session machine: effects and rules from the host', () => {
     const view = sessionViewOf(actor.getSnapshot());
     expect(view.status === 'authenticated' && view.profiles).toEqual([{ Nome: 'Professor' }]);
     expect(view.status === 'authenticated' && view.landing).toBe('/cx/chat-student-question');
+  });
+});
+
+describe('session machine: signing in again after a write met an expired session', () => {
+  it('SESSION_EXPIRED keeps the user, the screen and the stored keys while it waits', async () => {
+    const { actor, storage, navigate } = await signedInAs(gestorLogin);
+    actor.send({ type: 'SESSION_EXPIRED' });
+    expect(actor.getSnapshot().value).toBe('reauthenticating');
+    expect(sessionViewOf(actor.getSnapshot())).toMatchObject({ status: 'authenticated', user: gestorLogin.user });
+    expect(storage.getItem('idUser')).toBe('2');
+    // Reads failing meanwhile change nothing: the dialog already asks.
+    actor.send({ type: 'UNAUTHORIZED', path: '/marketing/cupom' });
+    expect(actor.getSnapshot().value).toBe('reauthenticating');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('the same user signing in stores the new token and stays where they are', async () => {
+    const { actor, storage, navigate } = await signedInAs(gestorLogin);
+    actor.send({ type: 'SESSION_EXPIRED' });
+    actor.send({ type: 'LOGGED_IN', result: { ...gestorLogin, token: 'tok-new' }, returnTo: null });
+    expect(actor.getSnapshot().value).toBe('authenticated');
+    expect(storage.getItem('access_token')).toBe('tok-new');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('another user signing in replaces the session and goes to their landing page, even from unsaved work', async () => {
+    const { actor, storage, navigate } = await signedInAs(gestorLogin);
+    actor.send({ type: 'SESSION_EXPIRED' });
+    actor.send({ type: 'LOGGED_IN', result: professorLogin, returnTo: null });
+    expect(actor.getSnapshot().value).toBe('authenticated');
+    expect(storage.getItem('idUser')).toBe('3');
+    expect(navigate).toHaveBeenCalledWith('/cx/chat-student-question', true);
+  });
+
+  it('"Sair" from the dialog is the ordinary logout', async () => {
+    const { actor, navigate } = await signedInAs(gestorLogin);
+    actor.send({ type: 'SESSION_EXPIRED' });
+    actor.send({ type: 'LOGOUT' });
+    expect(sessionViewOf(actor.getSnapshot())).toEqual({ status: 'anonymous', signedOut: true });
+    expect(navigate).toHaveBeenCalledWith('/login');
   });
 });

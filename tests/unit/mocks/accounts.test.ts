@@ -135,4 +135,25 @@ describe('controles de teste (/__mock/*)', () => {
     await api.post('/api/cupons', {});
     expect(Date.now() - started).toBeGreaterThanOrEqual(140);
   });
+
+  it('as falhas simulam também corpos crus, JSON de formato errado, cabeçalhos e conexão caída', async () => {
+    const fail = (body: Record<string, unknown>) => api.server.call('POST', '/__mock/fail', { body: { method: 'POST', path: '/api/cupons', ...body } });
+    await fail({ status: 502, body: '<html><h1>Bad Gateway</h1></html>' });
+    const html = await api.post('/api/cupons', {});
+    expect(html.status).toBe(502);
+    expect(html.headers.get('Content-Type')).toMatch(/text\/html/);
+    expect(html.body).toBe('<html><h1>Bad Gateway</h1></html>');
+    await fail({ status: 200, json: ['formato', 'errado'] });
+    expect(await api.post('/api/cupons', {})).toMatchObject({ status: 200, body: ['formato', 'errado'] });
+    await fail({ status: 429, message: 'Calma.', headers: { 'Retry-After': '3' } });
+    const limited = await api.post('/api/cupons', {});
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('Retry-After')).toBe('3');
+    await fail({ drop: true });
+    await expect(api.post('/api/cupons', {})).rejects.toThrow();
+    // A 2xx only with a body of its own; never below 200.
+    expect((await fail({ status: 200 })).status).toBe(400);
+    expect((await fail({ status: 100, json: {} })).status).toBe(400);
+    expect((await api.post('/api/cupons', {})).status).toBe(200);
+  });
 });

@@ -81,13 +81,13 @@ describe('date', () => {
     const form = renderForm(field('Expira', { type: 'string' }, 'date'));
     const input = screen.getByLabelText('Expira');
     type(input, '31/02/2025');
-    expect(screen.getByText('Data inválida. Use o formato dd/mm/aaaa.')).toBeTruthy();
+    expect(screen.getByText('Data inválida: este dia não existe no calendário.')).toBeTruthy();
     expect(input.getAttribute('aria-invalid')).toBeNull();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     });
     expect(form.submitted).toEqual([]);
-    expect(screen.getAllByText('Data inválida. Use o formato dd/mm/aaaa.').length).toBe(1);
+    expect(screen.getAllByText('Data inválida: este dia não existe no calendário.').length).toBe(1);
     expect(input.getAttribute('aria-invalid')).toBe('true');
   });
 

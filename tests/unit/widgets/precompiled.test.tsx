@@ -58,7 +58,7 @@ describe('precompiled validators', () => {
       CPF: { __errors: ['CPF inválido'] },
       Email: { __errors: ['Preencha um email válido'] },
       Senha: { __errors: ['A senha precisa ter 1 caracter maiúsculo, 1 minúsculo e 1 digito. Com no mínimo 8 caracteres.'] },
-      Nascimento: { __errors: ['Data inválida. Use o formato dd/mm/aaaa.'] },
+      Nascimento: { __errors: ['Data inválida: este dia não existe no calendário.'] },
     });
     const good = validator.validateFormData({ Nome: 'Ana', CPF: '52998224725', Email: 'ana@exemplo.com.br', Senha: 'Senha123', Nascimento: '2000-02-29' }, SCHEMA);
     expect(good.errors).toEqual([]);

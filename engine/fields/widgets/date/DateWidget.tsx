@@ -11,7 +11,7 @@ const DATE: MaskedWidgetConfig = {
   // A complete, real date is stored as ISO; a half-typed or impossible one is kept as typed, so the
   // validator refuses it on submit instead of silently dropping what the user wrote.
   fromMask: (mask) => (mask.value === '' ? undefined : (parseDate(mask.value) ?? mask.value)),
-  message: (value) => (typeof value === 'string' && value.length === 10 && parseDate(value) === null ? VALIDATION_MESSAGES.date : null),
+  message: (value) => (typeof value === 'string' && value.length === 10 && parseDate(value) === null ? (/^\d{2}\/\d{2}\/\d{4}$/.test(value) ? VALIDATION_MESSAGES.dateNotReal : VALIDATION_MESSAGES.date) : null),
   inputMode: 'numeric',
   placeholder: FORM_TEXTS.datePlaceholder,
 };
