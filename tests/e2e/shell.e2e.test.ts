@@ -237,8 +237,16 @@ describe('barra de ferramentas', () => {
     await page.getByRole('button', { name: 'Tamanho da fonte' }).click();
     const handle = page.getByRole('slider');
     await handle.focus();
+    const controlSizes = () => page.evaluate(() => {
+      const size = (selector: string) => parseFloat(getComputedStyle(document.querySelector(selector)!).fontSize);
+      return [size('.shell-search input'), size('.shell-toolbar .bp6-button')];
+    });
+    const before = await controlSizes();
     await page.keyboard.press('ArrowRight');
     await expect.poll(rootSize).toBe('68.75%');
+    // Controls scale with the text (110 %), not only the text between them.
+    const after = await controlSizes();
+    after.forEach((value, index) => expect(value).toBeCloseTo(before[index] * 1.1, 1));
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
