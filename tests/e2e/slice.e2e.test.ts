@@ -165,6 +165,17 @@ describe('gestão de alunos e pedidos', () => {
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel('Tipo de cancelamento', { exact: false }).selectOption({ label: 'Converter em Crédito' });
       await dialog.getByLabel('Motivo', { exact: false }).fill('Pedido em duplicidade');
+      // One clear dialog: "Voltar" beside "Cancelar pedido", integral or partial as one choice, and the refund
+      // value asked only for a partial one.
+      expect(await dialog.getByRole('button', { name: 'Cancelar', exact: true }).count()).toBe(0);
+      await dialog.getByRole('button', { name: 'Voltar' }).waitFor();
+      const refund = dialog.getByLabel('Valor do reembolso', { exact: false });
+      expect(await refund.count()).toBe(0);
+      await dialog.getByRole('combobox', { name: /^Reembolso/ }).selectOption({ label: 'Parcial' });
+      await refund.waitFor();
+      // Integral: the whole value goes back, nothing more to ask.
+      await dialog.getByRole('combobox', { name: /^Reembolso/ }).selectOption({ label: 'Integral' });
+      await refund.waitFor({ state: 'detached' });
       await dialog.getByRole('button', { name: 'Cancelar pedido' }).click();
       await page.getByText(`Pedido ${orderNumber} cancelado.`).waitFor();
       await page.getByRole('heading', { name: 'Cancelamento' }).waitFor();

@@ -291,6 +291,7 @@ function custom(action: CustomAction, context: ActionContext): ActionSpec {
     ...(action.uiSchema !== undefined ? { uiSchema: action.uiSchema } : {}),
     ...(action.prefill !== undefined ? { prefill: action.prefill } : {}),
     ...(action.submitLabel !== undefined ? { submitLabel: action.submitLabel } : {}),
+    ...(action.closeLabel !== undefined ? { closeLabel: action.closeLabel } : {}),
     ...(action.success !== undefined ? { success: action.success } : {}),
   };
 }

@@ -100,6 +100,8 @@ export interface FormActionSpec extends ActionBase {
   keepField?: string;
   /** Text of the dialog's submit button (default: the label). */
   submitLabel?: string;
+  /** Text of the button that closes the dialog doing nothing (default "Cancelar"). */
+  closeLabel?: string;
   success?: string;
 }
 

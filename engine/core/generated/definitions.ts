@@ -592,6 +592,10 @@ export interface FormAction {
    */
   submitLabel?: string;
   /**
+   * Texto do botão que fecha o diálogo sem fazer nada (padrão "Cancelar"); use outro quando a ação já diz cancelar, ex.: "Voltar" ao lado de "Cancelar pedido".
+   */
+  closeLabel?: string;
+  /**
    * Aviso em pt-BR depois do sucesso.
    */
   success?: string;

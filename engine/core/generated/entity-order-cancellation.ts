@@ -1,7 +1,7 @@
 /* generated — do not edit, run npm run gen:types */
 
 /**
- * Cancelamento de um pedido (seção 3 da especificação): o formulário do diálogo "Cancelar pedido". `title` e `description` de cada campo aparecem no formulário.
+ * Cancelamento de um pedido (seção 3 da especificação): o formulário do diálogo "Cancelar pedido". `title` e `description` de cada campo aparecem no formulário. Integral ou parcial é uma escolha só (`Parcial`; o servidor grava `Integral` como o contrário), e o valor do reembolso só aparece, obrigatório, no parcial.
  */
 export interface OrderCancellation {
   /**
@@ -13,13 +13,9 @@ export interface OrderCancellation {
    */
   MotivoCancelamento: string;
   /**
-   * Cancelamento integral: Devolve o valor inteiro.
+   * Reembolso: Integral devolve o valor inteiro do pedido; parcial, o valor informado.
    */
-  Integral?: boolean;
-  /**
-   * Cancelamento parcial: Devolve parte do valor.
-   */
-  Parcial?: boolean;
+  Parcial: false | true;
   /**
    * Valor do reembolso: Valor devolvido ao aluno, em reais.
    */

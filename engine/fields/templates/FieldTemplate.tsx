@@ -29,8 +29,9 @@ export function FieldTemplate(props: FieldTemplateProps) {
       </div>
     );
   }
-  // A switch names itself with the label beside it; a second label above would read twice.
-  const ownsLabel = schema.type === 'boolean';
+  // A switch names itself with the label beside it; a second label above would read twice. A yes/no drawn as a
+  // select (two named choices) needs its label above like any select.
+  const ownsLabel = schema.type === 'boolean' && uiSchema?.['ui:widget'] !== 'select';
   return (
     <div className={`bp6-form-group engine-form-field ${invalid ? 'bp6-intent-danger' : ''} ${classNames ?? ''}`} style={gridStyle}>
       {displayLabel && !ownsLabel && label ? (

@@ -35,6 +35,7 @@ export function ActionDialogs(props: { controller: ActionsController }) {
           uiSchema={pending.action.uiSchema}
           initialData={pending.initialData}
           submitLabel={pending.action.submitLabel ?? pending.action.label}
+          closeLabel={pending.action.closeLabel}
           onClose={dismiss}
           onSubmit={submitForm}
         />

@@ -14,6 +14,8 @@ export interface FormDialogProps {
   initialData: Record<string, unknown>;
   /** Text of the submit button (the action's label, e.g. "Cancelar pedido"). */
   submitLabel: string;
+  /** Text of the button that closes the dialog (default "Cancelar"). */
+  closeLabel?: string;
   onClose(): void;
   /** Runs with valid data; a rejection shows its message in the dialog and keeps the data. */
   onSubmit(data: Record<string, unknown>): Promise<void>;
@@ -74,7 +76,7 @@ export default function FormDialog(props: FormDialogProps) {
       <DialogFooter
         actions={
           <>
-            <Button text={FORM_TEXTS.cancel} onClick={onClose} disabled={isSubmitting} />
+            <Button text={props.closeLabel ?? FORM_TEXTS.cancel} onClick={onClose} disabled={isSubmitting} />
             <Button type="submit" form={formId} intent="primary" text={submitLabel} loading={isSubmitting} />
           </>
         }
