@@ -7,7 +7,7 @@ import { imageAllowedByPolicy } from '../../../engine/core/safeUrl';
 import { AppDefinitionContext } from '../../../engine/ui/AppDefinitionContext';
 import { ImageThumbnail } from '../../../engine/ui/ImageThumbnail';
 import { SafeHtml } from '../../../engine/ui/SafeHtml';
-import { sanitizeHtml } from '../../../engine/ui/sanitize';
+import { sanitizeHtml, withoutInlineAttributes } from '../../../engine/ui/sanitize';
 import { installTrustedTypesPolicy } from '../../../engine/ui/trustedTypes';
 
 afterEach(cleanup);
@@ -95,5 +95,23 @@ describe('default Trusted Types policy', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+});
+
+describe('handler and style attributes never reach the parser', () => {
+  it('leaves them out of start tags, quoted values with ">" included', () => {
+    expect(withoutInlineAttributes('<img src="a.png" onerror="x()" alt="y"><p style="color:red" class=c>t</p>')).toBe('<img src="a.png"  alt="y"><p  class=c>t</p>');
+    expect(withoutInlineAttributes(`<a title='1 > 0' ONCLICK=go() href="/x">l</a>`)).toBe(`<a title='1 > 0'  href="/x">l</a>`);
+    expect(withoutInlineAttributes('<svg/onload=x()><details open ontoggle = "y()">')).toBe('<svg/><details open >');
+  });
+
+  it('keeps text, attributes that only start with "on" without a value, and everything outside tags', () => {
+    const text = '<p>onde=aqui; style=livre; <b>ontem</b> <span data-on="1" one>x</span></p>';
+    expect(withoutInlineAttributes(text)).toBe(text);
+  });
+
+  it('the sanitiser returns the same clean HTML', () => {
+    const dirty = '<p style="x" onclick="y()">a<img src="/i.png" onerror=z()><svg onload=w()></svg></p>';
+    expect(sanitizeHtml(dirty)).toBe('<p>a<img src="/i.png"></p>');
   });
 });
