@@ -72,11 +72,14 @@ export function securityHeadersPlugin(): Plugin {
       if (command !== 'serve') return;
       devNonce = randomBytes(16).toString('base64');
       // Pre-bundled dependencies skip plugin transforms: these must go through `transform` below.
-      return { html: { cspNonce: devNonce }, optimizeDeps: {
+      return {
+        html: { cspNonce: devNonce },
+        optimizeDeps: {
           exclude: ['react-simple-wysiwyg', '@blueprintjs/table'],
           // An excluded package's CommonJS dependencies must still be pre-bundled.
           include: ['@blueprintjs/table > classnames', '@blueprintjs/table > react-innertext'],
-        }, };
+        },
+      };
     },
     transform(code, id) {
       try {
