@@ -1,5 +1,6 @@
 import '@blueprintjs/core/lib/css/blueprint.css';
 import './styles.css';
+import '../ui/resizeSensor.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
@@ -7,13 +8,18 @@ import { createServices } from './services';
 import { installIconLoader } from '../shell/icons/iconLoader';
 import { readStoredToken } from '../auth/storedSession';
 import { preloadRoute } from './preloadRoute';
+import { installTrustedTypesPolicy } from '../ui/trustedTypes';
 
+// First of all: the server's Content-Security-Policy requires Trusted Types for every HTML sink.
+const htmlPolicyReady = installTrustedTypesPolicy();
 installIconLoader();
 const services = createServices(import.meta.env.API_URL as string | undefined);
 preloadRoute(window.location.pathname, services.registry, readStoredToken(window.localStorage) !== null);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('[engine] #root missing in index.html');
+// The sanitiser loads beside the route chunks preloadRoute asked for; nothing renders HTML before it is in.
+await htmlPolicyReady;
 createRoot(root).render(
   <StrictMode>
     <App services={services} />

@@ -21,3 +21,20 @@ export function safeImageUrl(value: unknown): string | null {
   const url = value.trim();
   return INLINE_IMAGE.test(url) ? url : safeLinkUrl(url);
 }
+
+/**
+ * Whether the page's Content-Security-Policy lets an image load (`img-src 'self' data: <hosts>`): an inline
+ * picture, an address on the app's own origin, or one on a host of app.json `security.imageHosts`. An image
+ * the policy would refuse is not requested at all (the browser would only block and report it).
+ */
+export function imageAllowedByPolicy(src: string, imageHosts: readonly string[], pageOrigin: string): boolean {
+  if (INLINE_IMAGE.test(src)) return true;
+  let origin: string;
+  try {
+    // A relative address is on the page's own origin; `//host/x` is not.
+    origin = new URL(src.trim(), `${pageOrigin}/`).origin;
+  } catch {
+    return false;
+  }
+  return origin === pageOrigin || imageHosts.some((host) => host.replace(/\/+$/, '').toLowerCase() === origin.toLowerCase());
+}

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
+import { recordCspViolations } from './cspViolations';
 
 /** Debian's Chromium (no browser download is possible here); CHROMIUM_PATH overrides. */
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -54,6 +55,8 @@ export interface TrackedPage {
   page: Page;
   context: BrowserContext;
   errors: string[];
+  /** What the Content-Security-Policy blocked during the test (cspViolations.ts); each test ends with none. */
+  cspViolations: string[];
 }
 
 /**
@@ -62,7 +65,9 @@ export interface TrackedPage {
  * read-only checks that open many screens (each test still starts with no logged errors).
  * Returns accessors, since the values exist only once the hooks have run.
  */
-export function setupBrowser(options: { viewport?: { width: number; height: number }; shared?: boolean } = {}) {
+export function setupBrowser(
+  options: { viewport?: { width: number; height: number }; shared?: boolean; allowCspViolations?: boolean } = {},
+) {
   let browser: Browser;
   let current: TrackedPage;
 
@@ -78,7 +83,7 @@ export function setupBrowser(options: { viewport?: { width: number; height: numb
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(`console: ${message.text()}`);
     });
-    current = { page, context, errors };
+    current = { page, context, errors, cspViolations: await recordCspViolations(context) };
   };
 
   beforeAll(async () => {
@@ -91,6 +96,7 @@ export function setupBrowser(options: { viewport?: { width: number; height: numb
   beforeEach(async () => {
     if (options.shared) {
       current.errors.length = 0;
+      current.cspViolations.length = 0;
       return;
     }
     await open();
@@ -98,11 +104,16 @@ export function setupBrowser(options: { viewport?: { width: number; height: numb
       await current.context.close();
     };
   });
+  // The app runs under a strict policy (engine/tooling/security/policy.ts): nothing it does may be blocked.
+  afterEach(() => {
+    if (!options.allowCspViolations) expect(current.cspViolations, 'violações da Content-Security-Policy').toEqual([]);
+  });
 
   return {
     get page(): Page { return current.page; },
     get context(): BrowserContext { return current.context; },
     get errors(): string[] { return current.errors; },
+    get cspViolations(): string[] { return current.cspViolations; },
     get browser(): Browser { return browser; },
   };
 }

@@ -1933,6 +1933,7 @@ export interface AppDefinition {
    * Entradas do menu do usuário quando não há nome de usuário guardado.
    */
   guestMenu: UserMenuEntry[];
+  security?: AppSecurity;
   calls: AppCalls;
 }
 /**
@@ -1990,6 +1991,17 @@ export interface UserMenuEntry {
    * Rota que a entrada abre.
    */
   route: string;
+}
+/**
+ * Regras de segurança que o build fixa na Content-Security-Policy (o `_headers` do build, o servidor de `npm start` e `deploy/nginx.conf`).
+ */
+export interface AppSecurity {
+  /**
+   * Origens (`https://host`) de onde o app pode mostrar imagens, além do próprio site e das imagens embutidas (`data:`). Uma imagem de outra origem não é carregada: aparece o seu texto alternativo.
+   *
+   * Items: Uma origem, ex.: `https://cdn.exemplo.com.br`.
+   */
+  imageHosts?: string[];
 }
 /**
  * As chamadas da sessão e da moldura do app (seção 7 do spec).

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { createButton, Editor, EditorProvider, Separator, Toolbar, type EditorState } from 'react-simple-wysiwyg';
 import { FORM_TEXTS } from '../../../core/i18n/messages';
 import { sanitizeHtml } from '../../../ui/sanitize';
+import { useImagePolicy } from '../../../ui/useAllowedImage';
 import { emptyValue, hasErrors, inputAria, labelId } from '../widgetProps';
 
 const T = FORM_TEXTS.richText;
@@ -46,7 +47,9 @@ function isBlank(html: string): boolean {
  */
 export function RichTextWidget(props: WidgetProps) {
   const { id, value, disabled, readonly, placeholder, onChange, onBlur, onFocus } = props;
-  const html = useMemo(() => (typeof value === 'string' ? sanitizeHtml(value) : ''), [value]);
+  // Images the page's policy refuses lose their address (the browser would only block them).
+  const allowImage = useImagePolicy();
+  const html = useMemo(() => (typeof value === 'string' ? sanitizeHtml(value, { allowImage }) : ''), [value, allowImage]);
   const aria = inputAria(props);
   const label = (name: string) => ({ 'aria-label': name });
   return (
