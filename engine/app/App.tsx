@@ -3,6 +3,7 @@ import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter'
 import { manifest } from 'virtual:screens';
 import { app } from 'virtual:screens/app';
 import { DataProviderContext } from '../data/DataProviderContext';
+import { RemovalQueueContext } from '../data/removalQueue';
 import { decideAccess } from '../auth/routeGuard';
 import { SessionProvider, useSession, useSessionActor } from '../auth/SessionProvider';
 import { AppDefinitionContext, useAppDefinition } from '../ui/AppDefinitionContext';
@@ -144,6 +145,12 @@ export function App(props: { services: AppServices }) {
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [services.leaveGuard]);
+  // Closing or reloading the tab is not "Desfazer": removals still waiting are made now.
+  useEffect(() => {
+    const flush = () => services.removals.flush();
+    window.addEventListener('pagehide', flush);
+    return () => window.removeEventListener('pagehide', flush);
+  }, [services.removals]);
   return (
     <AppDefinitionContext.Provider value={app}>
       <NotifierContext.Provider value={services.notifier}>
@@ -151,10 +158,12 @@ export function App(props: { services: AppServices }) {
           <Router hook={location.hook}>
             <SessionProvider http={services.http} navigate={(to: string) => void location.navigate(to, { replace: true })}>
               <DataProviderContext.Provider value={services.dataProvider}>
-                <RegistryContext.Provider value={services.registry}>
-                  <Routes onUnauthorized={services.onUnauthorized} />
-                  <ToastHost />
-                </RegistryContext.Provider>
+                <RemovalQueueContext.Provider value={services.removals}>
+                  <RegistryContext.Provider value={services.registry}>
+                    <Routes onUnauthorized={services.onUnauthorized} />
+                    <ToastHost />
+                  </RegistryContext.Provider>
+                </RemovalQueueContext.Provider>
               </DataProviderContext.Provider>
             </SessionProvider>
           </Router>

@@ -217,6 +217,7 @@ function builtin(name: Extract<Action, string>, context: ActionContext, pointer:
     return {
       kind: 'call', label: runtime.texts.remove, icon: 'trash', intent: 'danger', call: runtime.remove,
       confirm: runtime.texts.removeConfirm, success: runtime.texts.removed, permission: runtime.keys.delete, about,
+      removal: { scope: definition.id, idField: runtime.idField },
     };
   }
   if ((name === 'create' || name === 'edit') && dialog) {

@@ -85,6 +85,11 @@ export interface CallActionSpec extends ActionBase {
   call: CallSpec;
   confirm?: string;
   success?: string;
+  /**
+   * Set on a resource's built-in `remove`: the record leaves the lists at once and the call waits a few
+   * seconds for "Desfazer". `scope` (the resource id) and the record's id name it in every list.
+   */
+  removal?: { scope: string; idField: string };
 }
 
 /** A form action: a dialog with a form whose data goes in the call's body, over its template. */

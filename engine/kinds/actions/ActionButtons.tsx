@@ -1,5 +1,6 @@
 import { Button, ButtonGroup } from '@blueprintjs/core';
 import type { ActionSpec } from '../../core/definition/runtime';
+import { actionName } from './actionName';
 import type { ActionsController } from './useActions';
 
 /** The buttons of the actions a user may press for one row or record. */
@@ -20,6 +21,7 @@ export function ActionButtons(props: {
           icon={action.icon as never}
           intent={action.intent ?? (action.kind === 'link' ? 'none' : action.intent)}
           text={action.label}
+          aria-label={actionName(action, props.context)}
           onClick={() => props.controller.run(action, props.context)}
         />
       ))}
