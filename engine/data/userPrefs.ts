@@ -1,25 +1,15 @@
 import { createContext, useContext } from 'react';
 
-/** A list's filters, sort and columns saved under a name. */
-export interface SavedView {
-  name: string;
-  /** The list's query string (filters, sort, page size), as its URL holds it. */
-  query: string;
-  /** Columns hidden in this view (fields); absent = the list's own choice. */
-  hidden?: string[];
-}
-
 /** What a user chose for one list. */
 export interface ListPrefs {
   /** Fields of the hidden columns. */
   hidden?: string[];
   /** Column widths (px) by field, set by resizing. */
   widths?: Record<string, number> | null;
-  views?: SavedView[];
 }
 
 /**
- * The signed-in user's list preferences (columns and saved views). They are kept with the user's data on the
+ * The signed-in user's list preferences (columns shown and their widths). They are kept with the user's data on the
  * server (app.json `calls.saveUser`, under `data.lists.<list id>`), like the layout settings and shortcuts:
  * they follow the user to any browser, and a colleague on the same computer never sees them. A change shows at
  * once and is saved after a short quiet time, one list per call.
@@ -55,16 +45,6 @@ function normalizeList(raw: unknown): ListPrefs {
     ) as Record<string, number>;
     if (Object.keys(widths).length) out.widths = widths;
   }
-  if (Array.isArray(value.views)) {
-    const views = value.views.flatMap((view): SavedView[] => {
-      if (!view || typeof view !== 'object') return [];
-      const { name, query, hidden: viewHidden } = view as Record<string, unknown>;
-      if (typeof name !== 'string' || !name.trim() || typeof query !== 'string') return [];
-      const columns = asStrings(viewHidden);
-      return [columns ? { name, query, hidden: columns } : { name, query }];
-    });
-    if (views.length) out.views = views;
-  }
   return out;
 }
 
@@ -89,7 +69,7 @@ export function createUserPrefs(options: {
         setTimeout(() => {
           timers.delete(id);
           // `widths: null` clears the server's copy (its update merges objects key by key).
-          const body: ListPrefs = { hidden: prefs.hidden ?? [], widths: prefs.widths ?? null, views: prefs.views ?? [] };
+          const body: ListPrefs = { hidden: prefs.hidden ?? [], widths: prefs.widths ?? null };
           options.save({ [id]: body }).catch(options.onError);
         }, options.debounceMs ?? SAVE_DEBOUNCE_MS),
       );

@@ -70,7 +70,8 @@ export function TableHeaderCell(props: {
   ].filter(Boolean).join(' ');
 
   return (
-    <th ref={cell} scope="col" className={className || undefined} aria-sort={order} style={width ? { width, minWidth: width } : undefined}>
+    // Named by its title alone: its content would also give the sort button's and the width handle's names.
+    <th ref={cell} scope="col" className={className || undefined} aria-sort={order} aria-label={column.title} style={width ? { width, minWidth: width } : undefined}>
       <div className="engine-th" style={width ? { maxWidth: width } : column.width ? { maxWidth: column.width } : undefined}>
         {column.sortable && onSort ? (
           <button
