@@ -104,10 +104,13 @@ export function DataTable(props: {
     };
   }, [drawn.count, rows]);
 
+  // Once per request: a later refetch must not pull the focus back from where the user has moved it.
+  const focused = useRef<string | null>(null);
   useLayoutEffect(() => {
-    if (!focusTarget || !body.current) return;
+    if (!focusTarget || focused.current === focusTarget || !body.current) return;
     const row = body.current.querySelector<HTMLElement>(`tr[data-key="${CSS.escape(focusTarget)}"]`);
     if (row) {
+      focused.current = focusTarget;
       row.focus({ preventScroll: true });
       row.scrollIntoView({ block: 'nearest' });
     }

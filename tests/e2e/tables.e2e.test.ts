@@ -185,6 +185,8 @@ describe('remover com Desfazer', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Cancelar');
     await dialog.getByRole('button', { name: 'Remover' }).click();
     await expect.poll(async () => (await columnTexts(page, 0)).includes(kept)).toBe(false);
+    // The focus goes to the next row, not to the page's start.
+    await expect.poll(() => page.evaluate(() => (document.activeElement?.tagName === 'TR' ? document.activeElement.querySelector('td')?.textContent : null))).toBe(removed);
     const toast = page.locator('.engine-toast', { hasText: `Cupom ${kept} removido.` });
     // The notice never covers the page's buttons.
     const notice = (await toast.boundingBox())!;
