@@ -27,6 +27,7 @@ export function TableHeaderCell(props: {
   const cell = useRef<HTMLTableCellElement>(null);
   // The width while the user drags (drawn at once; saved when the drag ends).
   const [dragWidth, setDragWidth] = useState<number | null>(null);
+  const [drawn, setDrawn] = useState<number>();
   const width = dragWidth ?? props.width;
   const active = sort?.field === column.field;
   const order = active ? (sort?.order === 'desc' ? 'descending' : 'ascending') : undefined;
@@ -98,7 +99,10 @@ export function TableHeaderCell(props: {
           role="separator"
           aria-orientation="vertical"
           aria-label={`Largura da coluna ${column.title}`}
-          aria-valuenow={width ?? undefined}
+          // A focusable separator needs a value: the user's width, else the drawn one (measured when the handle
+          // takes the focus; the column's own width until then).
+          aria-valuenow={width ?? drawn ?? column.width ?? MIN_WIDTH}
+          onFocus={() => setDrawn(Math.round(cell.current?.getBoundingClientRect().width ?? 0) || undefined)}
           aria-valuemin={MIN_WIDTH}
           aria-valuemax={MAX_WIDTH}
           tabIndex={0}

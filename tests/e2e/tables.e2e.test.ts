@@ -186,7 +186,7 @@ describe('remover com Desfazer', () => {
     await dialog.getByRole('button', { name: 'Remover' }).click();
     await expect.poll(async () => (await columnTexts(page, 0)).includes(kept)).toBe(false);
     // The focus goes to the next row, not to the page's start.
-    await expect.poll(() => page.evaluate(() => (document.activeElement?.tagName === 'TR' ? document.activeElement.querySelector('td')?.textContent : null))).toBe(removed);
+    await expect.poll(() => page.evaluate(() => (document.activeElement?.tagName === 'TR' ? document.activeElement.querySelector('td[data-col="0"]')?.textContent : null))).toBe(removed);
     const toast = page.locator('.engine-toast', { hasText: `Cupom ${kept} removido.` });
     // The notice never covers the page's buttons.
     const notice = (await toast.boundingBox())!;
@@ -227,6 +227,46 @@ describe('remover com Desfazer', () => {
     await expect.poll(async () => (await columnTexts(page, 0)).includes(name)).toBe(false);
     await page.locator('.engine-toast', { hasText: `Cupom ${name} removido.` }).getByRole('button', { name: 'Desfazer' }).click();
     await expect.poll(async () => (await columnTexts(page, 0)).includes(name)).toBe(true);
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('seleção e ações em lote', () => {
+  it('seleciona linhas, confirma com a contagem, desativa com progresso e remove em lote com Desfazer', async () => {
+    const { page } = b;
+    const calls = removalCalls(page);
+    await openCoupons(page);
+    const table = couponTable(page);
+    const [first, second, third] = await columnTexts(page, 0);
+    await table.getByRole('checkbox', { name: `Selecionar cupom ${first}` }).check({ force: true });
+    await table.getByRole('checkbox', { name: `Selecionar cupom ${second}` }).check({ force: true });
+    const bar = page.getByRole('region', { name: 'Ações em lote' });
+    await bar.getByText('2 selecionados').waitFor();
+
+    await bar.getByRole('button', { name: 'Desativar' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Desativar 2 cupons' });
+    await dialog.getByText('Desativar 2 cupons selecionados?').waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Cancelar');
+    await dialog.getByRole('button', { name: 'Desativar' }).click();
+    await page.getByText('2 cupons desativados.').waitFor();
+    await listSettled(page);
+    await expect.poll(async () => {
+      const names = await columnTexts(page, 0);
+      const states = await columnTexts(page, 5);
+      return [states[names.indexOf(first)], states[names.indexOf(second)]];
+    }).toEqual(['Inativo', 'Inativo']);
+    expect(await bar.count()).toBe(0);
+
+    // The page's box selects every row of the page; a bulk removal waits for Desfazer like a single one.
+    await table.getByRole('checkbox', { name: 'Selecionar todas as linhas da página' }).check({ force: true });
+    await bar.getByText('10 selecionados').waitFor();
+    await table.getByRole('checkbox', { name: `Selecionar cupom ${third}` }).uncheck({ force: true });
+    await bar.getByText('9 selecionados').waitFor();
+    await bar.getByRole('button', { name: 'Remover selecionados' }).click();
+    await page.getByRole('alertdialog', { name: 'Remover 9 cupons' }).getByRole('button', { name: 'Remover' }).click();
+    await expect.poll(() => columnTexts(page, 0)).toEqual([third]);
+    await page.locator('.engine-toast', { hasText: '9 cupons removidos.' }).getByRole('button', { name: 'Desfazer' }).click();
+    await expect.poll(async () => (await columnTexts(page, 0)).length).toBe(10);
     expect(calls).toEqual([]);
   });
 });

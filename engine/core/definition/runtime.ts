@@ -182,6 +182,20 @@ export interface RuntimeListScreen extends RuntimeScreenBase {
   emptyText?: string;
   /** How a row is named (row buttons, confirmations). */
   recordName?: RecordName;
+  /** Row selection and what can be done to the selected rows. */
+  bulk?: RuntimeBulk;
+}
+
+/** A list's bulk actions, resolved against its resource. */
+export interface RuntimeBulk {
+  /** The resource's removal (with "Desfazer"). */
+  remove?: CallActionSpec;
+  /** "Ativar" / "Desativar": writes `field` true or false with the resource's save call. */
+  status?: { field: string; save: RecordCallSpec; permission: string | null | false; activate: boolean; deactivate: boolean };
+  /** CSV of the selected rows. */
+  export?: boolean;
+  /** The records in the plural ("cupons"). */
+  plural: string;
 }
 
 /** A form screen. */

@@ -6,7 +6,9 @@ import type { RuntimeListScreen } from '../../core/definition/runtime';
 import { rememberedScroll, rememberListPlace } from '../../data/listMemory';
 import { removalKey, useRemovalQueue } from '../../data/removalQueue';
 import { useUserPrefs } from '../../data/userPrefs';
+import type { TableSelection } from '../../ui/DataTable';
 import { useActions } from '../actions/useActions';
+import { useBulkActions } from './useBulkActions';
 import { ListScreenView } from './ListScreenView';
 import { useListController } from './useListController';
 
@@ -87,6 +89,37 @@ export default function ListScreen({ definition, params }: ScreenProps<RuntimeLi
     if (y > 0) window.scrollTo(0, y);
   }, [list.isFirstLoad, path, search]);
 
+  // Selected rows by id, across pages and filters, until a bulk action runs or the user clears them.
+  const [selected, setSelected] = useState<ReadonlyMap<string, Row>>(() => new Map());
+  const clearSelection = useCallback(() => setSelected(new Map()), []);
+  const bulk = useBulkActions(definition, { onDone: clearSelection, refetch });
+  const selection = useMemo<TableSelection>(() => {
+    const onPage = rows.filter((row) => selected.has(keyOf(row))).length;
+    const name = definition.recordName;
+    return {
+      isSelected: (row) => selected.has(keyOf(row)),
+      toggle: (row) =>
+        setSelected((current) => {
+          const next = new Map(current);
+          if (next.has(keyOf(row))) next.delete(keyOf(row));
+          else next.set(keyOf(row), row);
+          return next;
+        }),
+      pageState: onPage === 0 ? 'none' : onPage === rows.length ? 'all' : 'some',
+      togglePage: () =>
+        setSelected((current) => {
+          const next = new Map(current);
+          const all = rows.every((row) => next.has(keyOf(row)));
+          for (const row of rows) {
+            if (all) next.delete(keyOf(row));
+            else next.set(keyOf(row), row);
+          }
+          return next;
+        }),
+      rowLabel: (row) => `Selecionar ${name ? `${name.title} ${String(row[name.labelField] ?? keyOf(row))}` : keyOf(row)}`,
+    };
+  }, [rows, selected, keyOf, definition.recordName]);
+
   const subscribePrefs = prefs.subscribe;
   const columnPrefs = useSyncExternalStore(subscribePrefs, () => prefs.list(definition.id));
 
@@ -100,6 +133,7 @@ export default function ListScreen({ definition, params }: ScreenProps<RuntimeLi
       focusRowKey={focusRowKey}
       columnPrefs={columnPrefs}
       onColumnPrefs={(next) => prefs.setList(definition.id, next)}
+      bulk={definition.bulk ? { controller: bulk, selection, selected: [...selected.values()], clear: clearSelection } : undefined}
     />
   );
 }

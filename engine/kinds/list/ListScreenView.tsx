@@ -3,6 +3,10 @@ import { useMemo } from 'react';
 import type { Row } from '../../core/dataProvider';
 import type { ListPrefs } from '../../data/userPrefs';
 import { ColumnChooser } from '../../ui/ColumnChooser';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import type { TableSelection } from '../../ui/DataTable';
+import { BulkBar } from './BulkBar';
+import type { BulkController } from './useBulkActions';
 import { errorMessage } from '../../data/ApiError';
 import { useNotifier } from '../../ui/notifier';
 import type { RuntimeListScreen } from '../../core/definition/runtime';
@@ -31,9 +35,11 @@ export function ListScreenView(props: {
   /** The user's columns for this list, and where changes go. */
   columnPrefs: ListPrefs;
   onColumnPrefs(prefs: ListPrefs): void;
+  /** Row selection and bulk actions, when the list declares them. */
+  bulk?: { controller: BulkController; selection: TableSelection; selected: Row[]; clear(): void };
 }) {
   const notifier = useNotifier();
-  const { definition, list, actions, params, columnPrefs, onColumnPrefs } = props;
+  const { definition, list, actions, params, columnPrefs, onColumnPrefs, bulk } = props;
   const rowActions = definition.rowActions;
   const pageActions = actions.visible(definition.actions, params);
   const hidden = columnPrefs.hidden;
@@ -72,6 +78,7 @@ export function ListScreenView(props: {
         } : undefined}
         rowKey={(row, index) => props.rowKey(row) || String(index)}
         focusRowKey={props.focusRowKey}
+        selection={bulk?.controller.kinds.length ? bulk.selection : undefined}
         widths={columnPrefs.widths ?? undefined}
         onResize={(field, width) => onColumnPrefs({ ...columnPrefs, widths: { ...columnPrefs.widths, [field]: width } })}
       />
@@ -109,6 +116,15 @@ export function ListScreenView(props: {
       <Card className="engine-list-card">
         {list.error && list.rows.length > 0 ? <ErrorPanel compact message={list.error} onRetry={list.refetch} /> : null}
         {list.isPending && !list.isFirstLoad ? <div className="engine-refreshing"><LoadingState compact /></div> : null}
+        {bulk && bulk.selected.length > 0 ? (
+          <BulkBar
+            count={bulk.selected.length}
+            kinds={bulk.controller.kinds}
+            busy={bulk.controller.isBusy}
+            onRun={(kind) => bulk.controller.start(kind, bulk.selected)}
+            onClear={bulk.clear}
+          />
+        ) : null}
         {body}
         {list.total > 0 ? (
           <Pager
@@ -124,6 +140,19 @@ export function ListScreenView(props: {
         ) : null}
       </Card>
       <ActionDialogs controller={actions} />
+      {bulk?.controller.question ? (
+        <ConfirmDialog
+          isOpen
+          title={bulk.controller.question.title}
+          intent={bulk.controller.question.kind === 'remove' ? 'danger' : 'primary'}
+          icon={bulk.controller.question.kind === 'remove' ? 'trash' : undefined}
+          confirmLabel={bulk.controller.question.confirmLabel}
+          onConfirm={bulk.controller.confirm}
+          onCancel={bulk.controller.dismiss}
+        >
+          <p>{bulk.controller.question.message}</p>
+        </ConfirmDialog>
+      ) : null}
     </section>
   );
 }
