@@ -4,6 +4,7 @@
  * their units, the user's columns kept with their data, the way back to the list as it was left, and
  * removals that wait five seconds for "Desfazer".
  */
+import { readFile } from 'node:fs/promises';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { columnTexts, filters, listSettled, openList, rowButton, rowOf, setupBrowser } from './harness';
@@ -242,6 +243,13 @@ describe('seleção e ações em lote', () => {
     await table.getByRole('checkbox', { name: `Selecionar cupom ${second}` }).check({ force: true });
     const bar = page.getByRole('region', { name: 'Ações em lote' });
     await bar.getByText('2 selecionados').waitFor();
+
+    const [download] = await Promise.all([page.waitForEvent('download'), bar.getByRole('button', { name: 'Exportar selecionados' }).click()]);
+    expect(download.suggestedFilename()).toBe('cupons-selecionados.csv');
+    const lines = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(lines.length).toBe(3);
+    expect(lines[0].startsWith('Nome')).toBe(true);
+    expect([lines[1].split(/[;,]/)[0], lines[2].split(/[;,]/)[0]].map((cell) => cell.replace(/"/g, ''))).toEqual([first, second]);
 
     await bar.getByRole('button', { name: 'Desativar' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Desativar 2 cupons' });
