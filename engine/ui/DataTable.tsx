@@ -162,8 +162,8 @@ export function DataTable(props: {
       aria-label={props.label}
       style={scrollStyle}
     >
-      <HTMLTable compact interactive={Boolean(onOpenRow)} className="engine-data-table">
-        <caption className="engine-visually-hidden">{props.label}</caption>
+      {/* Named by an attribute, not a caption: a caption repeats the section title's text on the page. */}
+      <HTMLTable compact className="engine-data-table" aria-label={props.label}>
         <thead>
           <tr>
             {selection ? (

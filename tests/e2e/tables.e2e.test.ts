@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { columnTexts, filters, listSettled, openList, rowButton, rowOf, setupBrowser } from './harness';
+import { columnTexts, filters, listSettled, mockControl, openList, rowButton, rowOf, setupBrowser } from './harness';
 
 const b = setupBrowser();
 
@@ -276,5 +276,30 @@ describe('seleção e ações em lote', () => {
     await page.locator('.engine-toast', { hasText: '9 cupons removidos.' }).getByRole('button', { name: 'Desfazer' }).click();
     await expect.poll(async () => (await columnTexts(page, 0)).length).toBe(10);
     expect(calls).toEqual([]);
+  });
+});
+
+describe('barra de salvar', () => {
+  it('num formulário mais alto que a janela, Salvar fica à vista sem rolar, e os avisos ficam acima dela', async () => {
+    const { page } = b;
+    await page.setViewportSize({ width: 1440, height: 500 });
+    await openCoupons(page);
+    const name = (await columnTexts(page, 0))[0];
+    await rowOf(page, name).locator('td[data-col="0"]').click();
+    await page.waitForURL(/\/marketing\/cupom-de-desconto-novo\/\d+$/);
+    const save = page.getByRole('button', { name: 'Salvar' });
+    await save.waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(600);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const box = (await save.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(500);
+    // A failed save keeps the form: its notice sits above the bar, never over Salvar.
+    await mockControl('/__mock/fail', { method: 'POST', path: '/api/cupons/save', status: 500, message: 'Banco de dados indisponível.' });
+    await save.click();
+    const toast = page.locator('.engine-toast', { hasText: 'Banco de dados indisponível.' });
+    await toast.waitFor();
+    const notice = (await toast.boundingBox())!;
+    const bar = (await page.locator('.engine-save-bar').boundingBox())!;
+    expect(notice.y + notice.height).toBeLessThanOrEqual(bar.y);
   });
 });
