@@ -5,6 +5,7 @@ import { navigate as browserNavigate } from 'wouter/use-browser-location';
 import { manifest } from 'virtual:screens';
 import { app } from 'virtual:screens/app';
 import { DataProviderContext } from '../data/DataProviderContext';
+import { RemovalQueueContext } from '../data/removalQueue';
 import { decideAccess } from '../auth/routeGuard';
 import { SessionProvider, useSession, useSessionActor } from '../auth/SessionProvider';
 import { waitForSignInAgain } from '../auth/signInAgain';
@@ -172,6 +173,12 @@ export function App(props: { services: AppServices }) {
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [services.leaveGuard]);
+  // Closing or reloading the tab is not "Desfazer": removals still waiting are made now.
+  useEffect(() => {
+    const flush = () => services.removals.flush();
+    window.addEventListener('pagehide', flush);
+    return () => window.removeEventListener('pagehide', flush);
+  }, [services.removals]);
   return (
     <AppDefinitionContext.Provider value={app}>
       <NotifierContext.Provider value={services.notifier}>
@@ -182,11 +189,13 @@ export function App(props: { services: AppServices }) {
               navigate={(to: string, force?: boolean) => (force ? browserNavigate(to, { replace: true }) : void location.navigate(to, { replace: true }))}
             >
               <DataProviderContext.Provider value={services.dataProvider}>
-                <RegistryContext.Provider value={services.registry}>
-                  <Routes services={services} />
-                  <SignInAgain />
-                  <ToastHost />
-                </RegistryContext.Provider>
+                <RemovalQueueContext.Provider value={services.removals}>
+                  <RegistryContext.Provider value={services.registry}>
+                    <Routes services={services} />
+                    <SignInAgain />
+                    <ToastHost />
+                  </RegistryContext.Provider>
+                </RemovalQueueContext.Provider>
               </DataProviderContext.Provider>
             </SessionProvider>
           </Router>

@@ -2,6 +2,7 @@ import type { ApiError } from '../data/ApiError';
 import { createDataProvider } from '../data/createDataProvider';
 import { createHttpClient, type HttpClient } from '../data/httpClient';
 import type { DataProvider } from '../core/dataProvider';
+import { createRemovalQueue, type RemovalQueue } from '../data/removalQueue';
 import { createLeaveGuard, type LeaveGuard } from '../ui/leaveGuard';
 import { createNotifier, type Notifier } from '../ui/notifier';
 import type { EngineRegistry } from '../ui/RegistryContext';
@@ -15,6 +16,8 @@ export interface AppServices {
   dataProvider: DataProvider;
   /** The one notifier (toasts). */
   notifier: Notifier;
+  /** Removals that wait a few seconds for "Desfazer" before their calls. */
+  removals: RemovalQueue;
   /** The one leave guard (unsaved changes). */
   leaveGuard: LeaveGuard;
   /** Screen kinds, cell formats, custom components. */
@@ -44,9 +47,11 @@ export function createServices(apiUrl: string | undefined): AppServices {
     },
     timeoutMs: 20_000,
   });
+  const dataProvider = createDataProvider(http);
   return {
     http,
-    dataProvider: createDataProvider(http),
+    dataProvider,
+    removals: createRemovalQueue(dataProvider),
     notifier: createNotifier(),
     leaveGuard: createLeaveGuard(),
     registry: createAppRegistry(),

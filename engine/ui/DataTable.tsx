@@ -1,145 +1,255 @@
-import '@blueprintjs/table/lib/css/table.css';
-import { Button, HotkeysProvider } from '@blueprintjs/core';
-import { Cell, Column, ColumnHeaderCell, RenderMode, SelectionModes, Table2 } from '@blueprintjs/table';
-import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { Checkbox, HTMLTable } from '@blueprintjs/core';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { getPath } from '../core/template';
 import type { Row, Sort } from '../core/dataProvider';
 import { useRegistry } from './RegistryContext';
 import type { CellColumn } from './cellTypes';
-
-/** Fixed row height: Blueprint's virtualisation needs it, and rows with action buttons fit in it. */
-const ROW_HEIGHT = 40;
-const HEADER_HEIGHT = 32;
-const SCROLLBAR = 16;
+import { TableHeaderCell } from './TableHeaderCell';
+import './DataTable.css';
 
 /** A column as the table needs it (a definition column). */
 export interface TableColumn extends CellColumn {
   title: string;
   sortable?: boolean;
+  /** Widest the column grows, in px (its text wraps beyond it); the user's own width wins. */
   width?: number;
 }
 
+/** Row selection of a list: the table draws a checkbox column and asks these. */
+export interface TableSelection {
+  isSelected(row: Row): boolean;
+  toggle(row: Row): void;
+  /** Every row of the page selected (true), some (mixed) or none. */
+  pageState: 'all' | 'some' | 'none';
+  togglePage(): void;
+  /** Accessible name of a row's checkbox ("Selecionar cupom INDICACAO25"). */
+  rowLabel(row: Row): string;
+}
+
 /**
- * A Blueprint table over rows of data: cells through the registered formats, optional sort headers and
- * an actions column. Used by lists, detail sections and dashboard tables.
+ * Rows drawn in the first frame: more than a screen holds. A 100-row page draws the rest one frame later, so
+ * it paints as fast as a short one (the rows beyond the fold are not seen in that frame anyway).
+ */
+const FIRST_FRAME_ROWS = 30;
+
+// Elements whose clicks and keys are their own: a click on them never opens the row.
+const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"], [role="checkbox"], [role="separator"]';
+
+/**
+ * A semantic HTML table (Blueprint's HTMLTable) over one page of rows: cells through the registered formats,
+ * sort buttons in the headers, numbers right-aligned with tabular figures, texts that wrap so the columns
+ * fit the card, and for wide tables a horizontal scroll with the first column and the actions column pinned.
+ * A row opens (click or Enter) when `onOpenRow` is given; arrow keys move between rows. Below 600 px each row
+ * becomes a stacked card (CSS). Server paging keeps a page small, so every row is drawn: no virtualisation.
+ * Used by lists, detail sections and dashboard tables.
  */
 export function DataTable(props: {
   rows: Row[];
   columns: TableColumn[];
+  /** Accessible name of the table (its caption). */
+  label: string;
   sort?: Sort;
   onSort?(field: string): void;
   /** Renders the buttons of one row; absent = no actions column. */
   renderActions?(row: Row): ReactNode;
-  actionsWidth?: number;
-  /** Accessible name of the table region. */
-  label: string;
-  /** Most rows visible before the table scrolls inside itself. */
+  /** Opens a row's record (the whole row is then clickable and Enter opens it). */
+  onOpenRow?(row: Row): void;
+  /** Stable key of a row (its id), to keep focus and selection across pages. */
+  rowKey?(row: Row, index: number): string;
+  selection?: TableSelection;
+  /** The user's column widths (px) by field. */
+  widths?: Record<string, number>;
+  /** Enables resizing: called with the new width when the user finishes resizing a column. */
+  onResize?(field: string, width: number): void;
+  /** Most rows visible before the table scrolls inside itself (detail and dashboard tables). */
   maxVisibleRows?: number;
+  /** Key of a row to focus once it is drawn (returning from its record). */
+  focusRowKey?: string | null;
 }) {
   const { cells } = useRegistry();
-  const { rows, columns, sort, onSort, renderActions } = props;
-  const wrapper = useRef<HTMLDivElement>(null);
-
-  // Blueprint's scroll container is not focusable, so keyboard users could not scroll it (axe:
-  // scrollable-region-focusable); give it a tab stop and a name.
+  const { rows, columns, renderActions, onOpenRow, selection } = props;
+  const keyOf = props.rowKey ?? ((_row: Row, index: number) => String(index));
+  const body = useRef<HTMLTableSectionElement>(null);
+  const region = useRef<HTMLDivElement>(null);
+  // A region that scrolls needs a tab stop for keyboard users (axe: scrollable-region-focusable); one that
+  // does not would be a tab stop that does nothing.
+  const [scrollable, setScrollable] = useState(false);
+  useLayoutEffect(() => {
+    const element = region.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setScrollable(element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
+  // Roving tab stop: one row is in the tab order; arrows move it.
+  const [activeRow, setActiveRow] = useState(0);
+  const focusTarget = props.focusRowKey ?? null;
+  // How many rows are drawn: the first frame's share of a new page, then all of them.
+  const [drawn, setDrawn] = useState({ rows, count: Math.min(rows.length, FIRST_FRAME_ROWS) });
+  if (drawn.rows !== rows) setDrawn({ rows, count: Math.min(rows.length, FIRST_FRAME_ROWS) });
+  const shown = drawn.count >= rows.length ? rows : rows.slice(0, drawn.count);
   useEffect(() => {
-    const scroller = wrapper.current?.querySelector<HTMLElement>('.bp6-table-quadrant-main .bp6-table-quadrant-scroll-container');
-    if (scroller && !scroller.hasAttribute('tabindex')) {
-      scroller.tabIndex = 0;
-      scroller.setAttribute('role', 'region');
-      scroller.setAttribute('aria-label', props.label);
+    if (drawn.count >= rows.length) return;
+    // After the first frame is painted, at low priority: typing or a click is never held up by the rest.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setDrawn({ rows, count: rows.length })), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [drawn.count, rows]);
+
+  // Once per request: a later refetch must not pull the focus back from where the user has moved it.
+  const focused = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    if (!focusTarget || focused.current === focusTarget || !body.current) return;
+    const row = body.current.querySelector<HTMLElement>(`tr[data-key="${CSS.escape(focusTarget)}"]`);
+    if (row) {
+      focused.current = focusTarget;
+      row.focus({ preventScroll: true });
+      row.scrollIntoView({ block: 'nearest' });
     }
-    // The main quadrant draws a copy of the column headers that the sticky top quadrant covers; keep
-    // only the visible copy in the accessibility tree and the tab order.
-    const hiddenHeaders = wrapper.current?.querySelector<HTMLElement>('.bp6-table-quadrant-main .bp6-table-column-headers');
-    if (hiddenHeaders && !hiddenHeaders.inert) {
-      hiddenHeaders.inert = true;
-      hiddenHeaders.setAttribute('aria-hidden', 'true');
+  }, [focusTarget, shown]);
+
+  const focusRow = (index: number) => {
+    const target = body.current?.children[index] as HTMLElement | undefined;
+    if (!target) return;
+    setActiveRow(index);
+    target.focus();
+  };
+
+  const onRowClick = (event: MouseEvent<HTMLTableRowElement>, row: Row) => {
+    if (!onOpenRow || (event.target as Element).closest(INTERACTIVE)) return;
+    // Selecting text in a row is not a click on it.
+    if (window.getSelection()?.toString()) return;
+    onOpenRow(row);
+  };
+
+  const onRowKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, row: Row, index: number) => {
+    if (event.target !== event.currentTarget) return;
+    if (event.key === 'Enter' && onOpenRow) {
+      event.preventDefault();
+      onOpenRow(row);
+    } else if (event.key === ' ' && selection) {
+      event.preventDefault();
+      selection.toggle(row);
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      focusRow(Math.min(rows.length - 1, Math.max(0, index + (event.key === 'ArrowDown' ? 1 : -1))));
+    } else if (event.key === 'Home' || event.key === 'End') {
+      event.preventDefault();
+      focusRow(event.key === 'Home' ? 0 : rows.length - 1);
     }
-  });
+  };
 
-  const headerRenderer = useCallback(
-    (column: TableColumn) => () => {
-      const active = sort?.field === column.field;
-      const nameRenderer = column.sortable && onSort
-        ? () => (
-            <Button
-              variant="minimal"
-              size="small"
-              className="engine-sort-button"
-              endIcon={active ? (sort?.order === 'desc' ? 'sort-desc' : 'sort-asc') : 'double-caret-vertical'}
-              aria-label={`Ordenar por ${column.title}${active ? (sort?.order === 'desc' ? ' (decrescente)' : ' (crescente)') : ''}`}
-              onClick={() => onSort(column.field)}
-              text={column.title}
-            />
-          )
-        : undefined;
-      return <ColumnHeaderCell name={column.title} nameRenderer={nameRenderer} />;
-    },
-    [sort, onSort],
-  );
-
-  const cellRenderer = useCallback(
-    (column: TableColumn) => (rowIndex: number) => {
-      const row = rows[rowIndex];
-      const format = cells.get(column.format ?? 'text');
-      const value = getPath(row, column.field);
-      const text = format.text(value, column, row);
-      return (
-        <Cell tooltip={text || undefined}>{format.render ? format.render(value, column, row) : text}</Cell>
-      );
-    },
-    [rows, cells],
-  );
-
-  const visibleRows = Math.min(rows.length, props.maxVisibleRows ?? 15);
-  const height = HEADER_HEIGHT + Math.max(visibleRows, 1) * ROW_HEIGHT + SCROLLBAR;
-  const columnWidths = [
-    ...columns.map((column) => column.width ?? 180),
-    ...(renderActions ? [props.actionsWidth ?? 200] : []),
-  ];
+  const rowsFocusable = Boolean(onOpenRow || selection);
+  const stop = Math.min(activeRow, rows.length - 1);
+  const scrollStyle = props.maxVisibleRows && rows.length > props.maxVisibleRows
+    ? { maxHeight: `calc(${props.maxVisibleRows + 1} * var(--engine-row-height))` }
+    : undefined;
 
   return (
-    <div ref={wrapper} className="engine-table" style={{ height }}>
-      {/* Table2 registers keyboard shortcuts; its provider lives here so only pages with a table load it. */}
-      <HotkeysProvider>
-        <Table2
-          numRows={rows.length}
-          defaultRowHeight={ROW_HEIGHT}
-          enableRowResizing={false}
-          enableRowHeader={false}
-          enableFocusedCell={false}
-          selectionModes={SelectionModes.NONE}
-          // Batched rendering drew cells over several frames, so a new page briefly showed rows of the old one.
-          renderMode={RenderMode.NONE}
-          columnWidths={columnWidths}
-          cellRendererDependencies={[rows, sort, renderActions]}
-        >
-          {[
-            ...columns.map((column) => (
-              <Column
+    <div
+      ref={region}
+      className={`engine-table${onOpenRow ? ' engine-table-openable' : ''}${selection ? ' engine-table-selectable' : ''}`}
+      tabIndex={scrollable ? 0 : undefined}
+      role="region"
+      aria-label={props.label}
+      style={scrollStyle}
+    >
+      {/* Named by an attribute, not a caption: a caption repeats the section title's text on the page. */}
+      <HTMLTable compact className="engine-data-table" aria-label={props.label}>
+        <thead>
+          <tr>
+            {selection ? (
+              <th scope="col" className="engine-select-cell engine-pin-start">
+                <Checkbox
+                  className="engine-select-box"
+                  aria-label="Selecionar todas as linhas da página"
+                  checked={selection.pageState === 'all'}
+                  indeterminate={selection.pageState === 'some'}
+                  onChange={selection.togglePage}
+                />
+              </th>
+            ) : null}
+            {columns.map((column, index) => (
+              <TableHeaderCell
                 key={column.field}
-                id={column.field}
-                name={column.title}
-                columnHeaderCellRenderer={headerRenderer(column)}
-                cellRenderer={cellRenderer(column)}
+                column={column}
+                align={cells.get(column.format ?? 'text').align}
+                pinned={index === 0 && columns.length > 1}
+                sort={props.sort}
+                onSort={props.onSort}
+                width={props.widths?.[column.field]}
+                onResize={props.onResize}
               />
-            )),
-            ...(renderActions
-              ? [
-                  <Column
-                    key="__actions"
-                    id="__actions"
-                    name="Ações"
-                    cellRenderer={(rowIndex: number) => (
-                      <Cell className="engine-actions-cell">{renderActions(rows[rowIndex])}</Cell>
-                    )}
-                  />,
-                ]
-              : []),
-          ]}
-        </Table2>
-      </HotkeysProvider>
+            ))}
+            {renderActions ? (
+              <th scope="col" className="engine-actions-cell engine-pin-end">
+                Ações
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody ref={body}>
+          {shown.map((row, rowIndex) => {
+            const key = keyOf(row, rowIndex);
+            const selected = selection?.isSelected(row) ?? false;
+            return (
+              <tr
+                key={key}
+                data-key={key}
+                data-row={rowIndex}
+                className={selected ? 'engine-row-selected' : undefined}
+                aria-selected={selection ? selected : undefined}
+                tabIndex={rowsFocusable ? (rowIndex === stop ? 0 : -1) : undefined}
+                onClick={onOpenRow ? (event) => onRowClick(event, row) : undefined}
+                onKeyDown={rowsFocusable ? (event) => onRowKeyDown(event, row, rowIndex) : undefined}
+                onFocus={rowsFocusable ? () => setActiveRow(rowIndex) : undefined}
+              >
+                {selection ? (
+                  <td className="engine-select-cell engine-pin-start">
+                    <Checkbox
+                      className="engine-select-box"
+                      aria-label={selection.rowLabel(row)}
+                      checked={selected}
+                      onChange={() => selection.toggle(row)}
+                    />
+                  </td>
+                ) : null}
+                {columns.map((column, index) => {
+                  const format = cells.get(column.format ?? 'text');
+                  const value = getPath(row, column.field);
+                  const text = format.text(value, column, row);
+                  const width = props.widths?.[column.field] ?? column.width;
+                  return (
+                    <td
+                      key={column.field}
+                      data-col={index}
+                      data-label={column.title}
+                      className={[
+                        format.align === 'end' ? 'engine-cell-end' : '',
+                        format.nowrap ? 'engine-cell-nowrap' : '',
+                        index === 0 && columns.length > 1 ? 'engine-pin-first' : '',
+                      ].filter(Boolean).join(' ') || undefined}
+                    >
+                      <div className="engine-cell" title={text || undefined} style={width ? { maxWidth: width } : undefined}>
+                        {format.render ? format.render(value, column, row) : text}
+                      </div>
+                    </td>
+                  );
+                })}
+                {renderActions ? <td className="engine-actions-cell engine-pin-end" data-label="Ações">{renderActions(row)}</td> : null}
+              </tr>
+            );
+          })}
+        </tbody>
+      </HTMLTable>
     </div>
   );
 }

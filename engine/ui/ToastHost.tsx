@@ -1,4 +1,4 @@
-import { Button, Classes, Icon, type IconName } from '@blueprintjs/core';
+import { Button, Classes, Icon, ProgressBar, type IconName } from '@blueprintjs/core';
 import { useSyncExternalStore } from 'react';
 import { useNotifier, type NoticeIntent } from './notifier';
 
@@ -7,8 +7,9 @@ const ICONS: Record<NoticeIntent, IconName> = {
 };
 
 /**
- * Renders the toast queue (top right, newest last) with Blueprint's toast styles. Blueprint's own Toast
- * labels its close button in English, so the markup is ours.
+ * Renders the toast queue (bottom right, newest last, above a form's save bar) with Blueprint's toast styles:
+ * there they never cover the toolbar or a page's header buttons and main action. Blueprint's own Toast labels
+ * its close button in English, so the markup is ours. A notice may carry a button ("Desfazer") and a progress bar.
  */
 export function ToastHost() {
   const notifier = useNotifier();
@@ -24,9 +25,13 @@ export function ToastHost() {
           <Icon icon={ICONS[toast.intent]} />
           <span className={Classes.TOAST_MESSAGE} role={toast.intent === 'danger' || toast.intent === 'warning' ? 'alert' : 'status'}>
             {toast.message}
+            {toast.progress !== undefined ? (
+              <ProgressBar className="engine-toast-progress" value={toast.progress} stripes={false} intent={toast.intent} aria-hidden />
+            ) : null}
           </span>
           <div className={`${Classes.BUTTON_GROUP} ${Classes.MINIMAL}`}>
-            <Button variant="minimal" icon="cross" aria-label="Fechar notificação" onClick={() => notifier.dismiss(toast.id)} />
+            {toast.action ? <Button variant="minimal" text={toast.action.label} onClick={() => notifier.act(toast.id)} /> : null}
+            <Button variant="minimal" icon="cross" aria-label="Fechar notificação" onClick={() => notifier.close(toast.id)} />
           </div>
         </div>
       ))}

@@ -13,6 +13,8 @@ export interface CellColumn {
 export interface CellFormat {
   /** `end` for numbers: right-aligned with tabular figures (tables and detail fields). */
   align?: 'start' | 'end';
+  /** Keeps the value on one line in tables (dates, codes, tags); texts otherwise wrap to fit the columns. */
+  nowrap?: boolean;
   /** Display text (CSV, titles, accessibility); empty string for no value. */
   text(value: unknown, column: CellColumn, row: Record<string, unknown>): string;
   /** Rich display; defaults to `text` when absent. */

@@ -15,12 +15,23 @@ export interface Notice {
    * saved preference) shows once, with its time restarted, instead of stacking.
    */
   key?: string;
+  /** A button in the notice ("Desfazer"); pressing it also closes the notice. */
+  action?: NoticeAction;
+  /** Progress of a long run, 0 to 1 (a bar under the text). */
+  progress?: number;
+  /** Called when the user closes the notice with its own close button (not when it times out or is replaced). */
+  onClose?(): void;
+}
+
+/** The button of a notice. */
+export interface NoticeAction {
+  label: string;
+  onClick(): void;
 }
 
 /** One notice on screen. */
-export interface Toast extends Required<Omit<Notice, 'key'>> {
+export interface Toast extends Required<Pick<Notice, 'message' | 'intent' | 'timeout'>>, Pick<Notice, 'key' | 'action' | 'progress' | 'onClose'> {
   id: number;
-  key?: string;
 }
 
 /** Default time a notice stays, in milliseconds. */
@@ -34,6 +45,10 @@ export interface Notifier {
   notify(notice: Notice): number;
   /** Hides one notice. */
   dismiss(id: number): void;
+  /** The user closed a notice with its close button: its `onClose` runs, then it hides. */
+  close(id: number): void;
+  /** The user pressed a notice's button: its action runs, then it hides. */
+  act(id: number): void;
   /** The notices on screen (a stable reference between changes, for useSyncExternalStore). */
   getToasts(): Toast[];
   /** Subscribes to changes; returns the unsubscribe function. */
@@ -50,6 +65,9 @@ export function createNotifier(): Notifier {
   const notifier: Notifier = {
     notify(notice) {
       const toast: Toast = { id: nextId++, message: notice.message, intent: notice.intent, timeout: notice.timeout ?? DEFAULT_TOAST_TIMEOUT };
+      if (notice.action) toast.action = notice.action;
+      if (notice.progress !== undefined) toast.progress = notice.progress;
+      if (notice.onClose) toast.onClose = notice.onClose;
       if (notice.key !== undefined) {
         toast.key = notice.key;
         for (const replaced of toasts.filter((shown) => shown.key === notice.key)) {
@@ -69,6 +87,16 @@ export function createNotifier(): Notifier {
       const before = toasts.length;
       toasts = toasts.filter((toast) => toast.id !== id);
       if (toasts.length !== before) emit();
+    },
+    close(id) {
+      const toast = toasts.find((shown) => shown.id === id);
+      notifier.dismiss(id);
+      toast?.onClose?.();
+    },
+    act(id) {
+      const toast = toasts.find((shown) => shown.id === id);
+      notifier.dismiss(id);
+      toast?.action?.onClick();
     },
     getToasts: () => toasts,
     subscribe(listener) {

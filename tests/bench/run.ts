@@ -151,10 +151,9 @@ async function listFirstPaint(page: Page): Promise<number> {
 
 async function renderedCells(page: Page): Promise<number> {
   await page.goto('/cx/gestao-aluno?pagina=1&porPagina=100');
-  await page.locator('.bp6-table-cell').first().waitFor();
-  await page.locator('.engine-table').evaluate((el) => el.querySelector('.bp6-table-quadrant-scroll-container')?.scrollTo(0, 200));
+  await page.locator('.engine-data-table td').first().waitFor();
   await page.waitForTimeout(200);
-  return page.locator('.bp6-table-quadrant-main .bp6-table-cell').count();
+  return page.locator('.engine-data-table td').count();
 }
 
 async function keystrokeP95(page: Page): Promise<number> {

@@ -376,7 +376,7 @@ describe('fim da sessão', () => {
     await signIn(page, 'admin');
     await page.goto('/marketing/cupom');
     await page.getByRole('heading', { name: 'Cupons' }).waitFor();
-    await page.locator('.bp6-table-cell-col-0').first().waitFor();
+    await page.locator('.engine-data-table td[data-col="0"]').first().waitFor();
     await mockControl('/__mock/expire-tokens');
     const unauthorized = page.waitForResponse((response) => response.status() === 401);
     await page.getByRole('button', { name: 'Próxima' }).click();

@@ -38,7 +38,7 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Menu principal
 async function openFromMenu(page: Page, item: string, heading: string) {
   await nav(page).getByRole('link', { name: item, exact: true }).click();
   await page.getByRole('heading', { name: heading, exact: true }).waitFor();
-  await page.locator('.bp6-table-cell-col-0, .engine-empty').first().waitFor();
+  await page.locator('.engine-data-table td[data-col="0"], .engine-empty').first().waitFor();
   await listSettled(page);
 }
 
@@ -150,7 +150,7 @@ describe('atrasos de professores', () => {
     await nav(page).getByRole('link', { name: 'Atrasos de professores', exact: true }).click();
     await page.getByText('Serviço de atrasos indisponível.').waitFor();
     await page.getByRole('button', { name: 'Tentar novamente' }).click();
-    await page.locator('.bp6-table-cell-col-0').first().waitFor();
+    await page.locator('.engine-data-table td[data-col="0"]').first().waitFor();
     await listSettled(page);
     expect((await columnTexts(page, 0)).length).toBeGreaterThan(0);
   });

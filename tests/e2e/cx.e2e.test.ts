@@ -271,7 +271,7 @@ describe('usuário de suporte', () => {
     await signIn(page, 'suporte');
     await page.getByRole('link', { name: 'Recados' }).click();
     await page.waitForURL('**/cx/recados');
-    await page.locator('.bp6-table-cell-col-0').first().waitFor();
+    await page.locator('.engine-data-table td[data-col="0"]').first().waitFor();
     await listSettled(page);
     expect(await page.getByRole('button', { name: 'Novo recado' }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Editar' }).count()).toBeGreaterThan(0);
@@ -279,7 +279,7 @@ describe('usuário de suporte', () => {
 
     await page.getByRole('link', { name: 'Liberação Manual' }).click();
     await page.waitForURL('**/cx/liberacao-manual');
-    await page.locator('.bp6-table-cell-col-0').first().waitFor();
+    await page.locator('.engine-data-table td[data-col="0"]').first().waitFor();
     await listSettled(page);
     expect(await page.getByRole('button', { name: 'Nova liberação' }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Histórico' }).count()).toBeGreaterThan(0);

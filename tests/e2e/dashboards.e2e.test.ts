@@ -152,7 +152,7 @@ describe('vendas com cupom', () => {
     // The page has two tables (per coupon, per order): read the per-coupon one.
     const byCoupon = page.locator('.engine-widget-table').filter({ has: page.getByRole('heading', { name: 'Vendas por cupom', exact: true }) });
     const couponColumn = async (column: number) =>
-      (await byCoupon.locator(`.bp6-table-quadrant-main .bp6-table-cell.bp6-table-cell-col-${column}`).allInnerTexts()).map((text) => text.trim());
+      (await byCoupon.locator(`.engine-data-table td[data-col="${column}"]`).allInnerTexts()).map((text) => text.trim());
     const coupon = (await couponColumn(0))[0];
     const sales = (await couponColumn(2))[0];
     await filters(page).getByLabel('Cupom', { exact: true }).fill(coupon);

@@ -147,6 +147,29 @@ async function seriousViolations(page: Page, scope?: string) {
     );
 }
 
+/**
+ * What a list's table must be at the checks' width (1440 px): its actions column on screen without any
+ * scrolling (inside the table's visible box and the window), and with at most 7 columns no sideways scroll.
+ */
+async function tableProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const table = document.querySelector<HTMLElement>('main .engine-data-table');
+    if (!table) return [];
+    const region = table.closest<HTMLElement>('.engine-table')!;
+    const box = region.getBoundingClientRect();
+    const problems: string[] = [];
+    const actions = table.querySelector('th.engine-actions-cell');
+    if (actions) {
+      const rect = actions.getBoundingClientRect();
+      if (rect.left < box.left - 1 || rect.right > box.right + 1 || rect.right > window.innerWidth) problems.push(`Ações fora da vista (${Math.round(rect.left)}–${Math.round(rect.right)} de ${Math.round(box.right)})`);
+    }
+    const columns = table.querySelectorAll('thead th:not(.engine-actions-cell, .engine-select-cell)').length;
+    if (columns <= 7 && region.scrollWidth > region.clientWidth + 1) problems.push(`${columns} colunas rolam de lado (${region.scrollWidth} em ${region.clientWidth} px)`);
+    if (document.documentElement.scrollWidth > window.innerWidth + 1) problems.push('a página rola de lado');
+    return problems;
+  });
+}
+
 /** The Administrador checks of one shard (`shard` of `shards`) of the screens, in a stable order. */
 export function describeScreenChecks(shard: number, shards: number): void {
   describe(`cada tela definida abre como Administrador (parte ${shard + 1} de ${shards})`, () => {
@@ -170,7 +193,8 @@ export function describeScreenChecks(shard: number, shards: number): void {
         await page.locator('main').getByText(definition.title, { exact: true }).first().waitFor();
         await page.locator('.engine-screen[data-ready="true"]').first().waitFor();
         if (definition.kind === 'list') {
-          await page.locator('.bp6-table-cell, .engine-empty').first().waitFor();
+          await page.locator('.engine-data-table td, .engine-empty').first().waitFor();
+          expect(await tableProblems(page)).toEqual([]);
           const next = page.getByRole('button', { name: 'Próxima' });
           if ((await next.count()) && (await next.isEnabled())) {
             await next.click();

@@ -157,25 +157,25 @@ export async function signIn(page: Page, user: DemoUser): Promise<void> {
   await page.waitForURL((url) => url.pathname !== '/' && !url.pathname.startsWith('/login'));
 }
 
-/** The table row index (Blueprint's `bp6-table-cell-row-N`) of the first cell that shows `text`. */
-async function rowIndexOf(page: Page, text: string): Promise<number> {
-  const cell = page.locator('.bp6-table-cell', { hasText: text }).first();
-  await cell.waitFor();
-  const className = (await cell.getAttribute('class')) ?? '';
-  const match = /bp6-table-cell-row-(\d+)/.exec(className);
-  if (!match) throw new Error(`no row index for "${text}"`);
-  return Number(match[1]);
+/** The table row (a `tr` of the list's table) that shows `text`. */
+export function rowOf(page: Page, text: string) {
+  return page.locator('.engine-data-table tbody tr', { hasText: text }).first();
 }
 
-/** A button of the row that shows `text` (row actions live in the last column). */
+/**
+ * A button of the row that shows `text` (row actions live in the last column). Row buttons are named with
+ * their record ("Editar cupom INDICACAO25"): `name` is the visible label the name starts with.
+ */
 export async function rowButton(page: Page, text: string, name: string) {
-  const index = await rowIndexOf(page, text);
-  return page.locator(`.bp6-table-cell-row-${index}`).getByRole('button', { name, exact: true });
+  const row = rowOf(page, text);
+  await row.waitFor();
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return row.getByRole('button', { name: new RegExp(`^${escaped}( |$)`) });
 }
 
 /** Texts of one column (by 0-based index) of the rendered rows, top to bottom. */
 export async function columnTexts(page: Page, column: number): Promise<string[]> {
-  const cells = page.locator(`.bp6-table-quadrant-main .bp6-table-cell.bp6-table-cell-col-${column}`);
+  const cells = page.locator(`.engine-data-table td[data-col="${column}"]`);
   const texts = await cells.allInnerTexts();
   return texts.map((t) => t.trim());
 }
@@ -193,7 +193,7 @@ export async function openList(page: Page, path: string, heading: string, user: 
   if (user) await signIn(page, user);
   await page.goto(path);
   await page.getByRole('heading', { name: heading, exact: true }).waitFor();
-  await page.locator('.bp6-table-cell-col-0').first().waitFor();
+  await page.locator('.engine-data-table td[data-col="0"]').first().waitFor();
   await listSettled(page);
 }
 

@@ -18,7 +18,7 @@ describe('links de vendas', () => {
     await filterBy(page, 'E-mail', fragment);
     await expect.poll(async () => (await columnTexts(page, 0)).every((text) => text.includes(fragment))).toBe(true);
     // The generated link shows with its copy button.
-    const link = page.locator('.bp6-table-cell-col-5 a').first();
+    const link = page.locator('.engine-data-table td[data-col="5"] a').first();
     expect(await link.getAttribute('href')).toMatch(/^https:\/\/loja\.exemplo\.com\.br\/checkout\/link-de-vendas\//);
     expect(await page.getByRole('button', { name: /^Copiar link https:/ }).count()).toBeGreaterThan(0);
 
@@ -38,7 +38,7 @@ describe('links de vendas', () => {
     await filterBy(page, 'E-mail', 'cliente.e2e');
     await expect.poll(() => columnTexts(page, 0)).toEqual(['cliente.e2e@exemplo.com.br']);
     expect((await columnTexts(page, 2))[0]).toBe('35%');
-    expect(await page.locator('.bp6-table-cell-col-5 a').first().getAttribute('href')).toBe(generated);
+    expect(await page.locator('.engine-data-table td[data-col="5"] a').first().getAttribute('href')).toBe(generated);
   });
 
   it('cria um link para um módulo com desconto em reais', async () => {

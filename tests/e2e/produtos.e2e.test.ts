@@ -169,7 +169,7 @@ describe('notas fiscais', () => {
     await filters(page).getByLabel('Situação').selectOption('');
     await listSettled(page);
     await expect.poll(() => columnTexts(page, 6)).toEqual(['Emitida']);
-    expect(await page.locator('.bp6-table-cell-col-7 a').first().getAttribute('href')).toBe(`/notas-fiscais/NFe-${number}.pdf`);
+    expect(await page.locator('.engine-data-table td[data-col="7"] a').first().getAttribute('href')).toBe(`/notas-fiscais/NFe-${number}.pdf`);
   });
 });
 
@@ -211,6 +211,6 @@ describe('permissões', () => {
     }
     await page.goto('/ecommerce/assinatura');
     await page.getByRole('heading', { name: 'Assinaturas', exact: true }).waitFor();
-    await page.locator('.bp6-table-cell-col-0').first().waitFor();
+    await page.locator('.engine-data-table td[data-col="0"]').first().waitFor();
   });
 });

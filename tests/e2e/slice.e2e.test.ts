@@ -9,7 +9,7 @@ async function openCoupons() {
   await signIn(b.page, 'admin');
   await b.page.goto('/marketing/cupom');
   await b.page.getByRole('heading', { name: 'Cupons' }).waitFor();
-  await b.page.locator('.bp6-table-cell-col-0').first().waitFor();
+  await b.page.locator('.engine-data-table td[data-col="0"]').first().waitFor();
 }
 
 describe('cupons (lista e formulário)', () => {
@@ -106,7 +106,7 @@ describe('cupons (lista e formulário)', () => {
 
     const other = await b.context.newPage();
     await other.goto(url);
-    await other.locator('.bp6-table-cell-col-0').first().waitFor();
+    await other.locator('.engine-data-table td[data-col="0"]').first().waitFor();
     await expect.poll(() => columnTexts(other, 0)).toEqual(shown);
     expect(await filters(other).getByLabel('Situação').inputValue()).toBe('true');
     await other.getByText(/Página 2 de/).waitFor();
@@ -138,7 +138,7 @@ describe('gestão de alunos e pedidos', () => {
     const { page } = b;
     await signIn(page, 'gestor');
     await page.goto('/cx/gestao-aluno');
-    await page.locator('.bp6-table-cell-col-0').first().waitFor();
+    await page.locator('.engine-data-table td[data-col="0"]').first().waitFor();
     const name = (await columnTexts(page, 0))[0];
     const firstName = name.split(' ')[0];
     await filters(page).getByLabel('Nome').fill(firstName);
@@ -193,7 +193,7 @@ describe('faturamento diário', () => {
     const total = page.locator('.engine-widget-stat').first().locator('.engine-stat-value');
     await expect.poll(() => total.innerText()).toMatch(/^R\$\s[\d.]+,\d{2}$/);
     await page.locator('.engine-chart canvas').waitFor();
-    await page.locator('.engine-widget-table .bp6-table-cell').first().waitFor();
+    await page.locator('.engine-widget-table .engine-data-table td').first().waitFor();
 
     const days = page.locator('.engine-widget-stat').nth(3).locator('.engine-stat-value');
     // Dates are typed dd/mm/aaaa, as in forms, whatever the browser's language.

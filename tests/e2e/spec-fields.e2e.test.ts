@@ -45,7 +45,7 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Menu principal
 async function openFromMenu(page: Page, item: string, heading: string) {
   await nav(page).getByRole('link', { name: item, exact: true }).click();
   await page.getByRole('heading', { name: heading, exact: true }).waitFor();
-  await page.locator('.bp6-table-cell-col-0, .engine-empty').first().waitFor();
+  await page.locator('.engine-data-table td[data-col="0"], .engine-empty').first().waitFor();
   await listSettled(page);
 }
 
@@ -56,7 +56,7 @@ const widget = (page: Page, title: string) =>
   page.locator('.engine-widget').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 /** Texts of one column (0-based) of a dashboard table widget. */
 const widgetColumn = async (page: Page, title: string, column: number) =>
-  (await widget(page, title).locator(`.bp6-table-quadrant-main .bp6-table-cell.bp6-table-cell-col-${column}`).allInnerTexts()).map(plain);
+  (await widget(page, title).locator(`.engine-data-table td[data-col="${column}"]`).allInnerTexts()).map(plain);
 
 /** A form field by its label, once the record is on screen. */
 const field = (page: Page, label: string) => page.locator('form').getByLabel(label, { exact: false });
@@ -85,7 +85,7 @@ describe('dashboard de pedidos', () => {
     await page.getByRole('heading', { name: 'Pedidos', exact: true }).waitFor();
     await dashboardSettled(page);
     const title = 'Pedidos mais recentes do período';
-    await widget(page, title).locator('.bp6-table-cell').first().waitFor();
+    await widget(page, title).locator('.engine-data-table td').first().waitFor();
 
     const bar = filterBar(page);
     await bar.getByLabel('De', { exact: true }).fill(brOf(start));
@@ -148,7 +148,7 @@ describe('campos da seção 3 nas telas', () => {
     await page.getByRole('heading', { name: 'Vendas com cupom', exact: true }).waitFor();
     await dashboardSettled(page);
     const title = 'Pedidos com os 10 cupons que mais venderam';
-    await widget(page, title).locator('.bp6-table-cell').first().waitFor();
+    await widget(page, title).locator('.engine-data-table td').first().waitFor();
     expect((await widgetColumn(page, title, 0))[0]).toBe(first.NomeCupom);
     expect((await widgetColumn(page, title, 1))[0]).toBe(String(line.DescID));
     expect((await widgetColumn(page, title, 2))[0]).toBe(line.Produto);
@@ -262,7 +262,7 @@ describe('campos da seção 3 nas telas', () => {
     await page.getByRole('heading', { name: 'Concursos da loja', exact: true }).waitFor();
     await dashboardSettled(page);
     const pages = 'Página de cada concurso na loja';
-    await widget(page, pages).locator('.bp6-table-cell').first().waitFor();
+    await widget(page, pages).locator('.engine-data-table td').first().waitFor();
     expect((await widgetColumn(page, pages, 0))[0]).toBe(first.name);
     expect((await widgetColumn(page, pages, 1))[0]).toBe(first.permanentLink);
     expect((await widgetColumn(page, pages, 2))[0]).toBe(first.tags.join(', '));
@@ -276,7 +276,7 @@ describe('campos da seção 3 nas telas', () => {
     const description = first.description.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
     await expect.poll(async () => plain((await widgetColumn(page, seo, 3))[0]).replace(/\s+/g, ' ')).toBe(description);
     // The description is drawn as sanitised rich text, not as markup.
-    await widget(page, seo).locator('.bp6-table-cell-col-3 strong').first().waitFor();
+    await widget(page, seo).locator('.engine-data-table td[data-col="3"] strong').first().waitFor();
     expect(b.errors).toEqual([]);
   });
 });

@@ -5,13 +5,13 @@
  * what would make it fail (an unknown resource, a built-in the resource cannot serve) before it runs.
  */
 import type {
-  Action, Call, CustomAction, DetailSection, FormScreen, ListCall, ListScreen, RecordCall, ResourceDefinition, RowsCall,
+  Action, Call, CustomAction, DetailSection, FormScreen, ListBulk, ListCall, ListScreen, RecordCall, ResourceDefinition, RowsCall,
   ScreenDefinition, Source,
 } from '../generated/index.ts';
 import { routeParams } from '../routes.ts';
 import type {
   ActionSpec, CallActionSpec, CallSpec, HttpMethod, RecordCallSpec, RecordName, RowsCallSpec, RuntimeDetailSection,
-  RuntimeResource, RuntimeScreen, SourceSpec,
+  RuntimeBulk, RuntimeResource, RuntimeScreen, SourceSpec,
 } from './runtime.ts';
 
 /** Default texts of a resource's built-in actions. */
@@ -222,6 +222,7 @@ function builtin(name: Extract<Action, string>, context: ActionContext, pointer:
     return {
       kind: 'call', label: runtime.texts.remove, icon: 'trash', intent: 'danger', call: runtime.remove,
       confirm: runtime.texts.removeConfirm, success: runtime.texts.removed, permission: runtime.keys.delete, about,
+      removal: { scope: definition.id, idField: runtime.idField },
     };
   }
   if ((name === 'create' || name === 'edit') && dialog) {
@@ -307,6 +308,24 @@ function actions(list: readonly Action[] | undefined, context: ActionContext, po
   });
 }
 
+/** A list's bulk actions: each needs what its resource offers (remove, save and a status field). */
+function resolveBulk(bulk: ListBulk, context: ActionContext): RuntimeBulk {
+  const resource = requireResource(context, 'bulk', '/bulk');
+  const out: RuntimeBulk = { plural: bulk.plural ?? 'registros' };
+  if (bulk.actions.includes('remove')) out.remove = builtin('remove', context, '/bulk/actions') as CallActionSpec;
+  if (bulk.actions.includes('activate') || bulk.actions.includes('deactivate')) {
+    if (!bulk.activeField) throw new ResolveError('"activate" e "deactivate" precisam de "activeField"', '/bulk/activeField');
+    if (!resource.runtime.save) throw new ResolveError(`o recurso "${resource.definition.id}" não tem a chamada "save"`, '/bulk/actions');
+    if (resource.runtime.keys.edit === false) throw new ResolveError(`o recurso "${resource.definition.id}" diz que nenhuma tela edita ("keys.edit": null)`, '/bulk/actions');
+    out.status = {
+      field: bulk.activeField, save: resource.runtime.save, permission: resource.runtime.keys.edit,
+      activate: bulk.actions.includes('activate'), deactivate: bulk.actions.includes('deactivate'),
+    };
+  }
+  if (bulk.actions.includes('export')) out.export = true;
+  return out;
+}
+
 function resourceOf(index: DefinitionIndex, id: string | undefined, pointer = '/resource') {
   if (id === undefined) return undefined;
   const definition = index.resources.get(id);
@@ -363,6 +382,7 @@ export function resolveScreen(definition: ScreenDefinition, index: DefinitionInd
         ...(definition.defaultSort ? { defaultSort: definition.defaultSort } : {}),
         ...(emptyText !== undefined ? { emptyText } : {}),
         ...(resource ? { recordName: nameOf(resource.runtime) } : {}),
+        ...(definition.bulk ? { bulk: resolveBulk(definition.bulk, context) } : {}),
       };
     }
     case 'form':

@@ -85,6 +85,11 @@ export interface CallActionSpec extends ActionBase {
   call: CallSpec;
   confirm?: string;
   success?: string;
+  /**
+   * Set on a resource's built-in `remove`: the record leaves the lists at once and the call waits a few
+   * seconds for "Desfazer". `scope` (the resource id) and the record's id name it in every list.
+   */
+  removal?: { scope: string; idField: string };
 }
 
 /** A form action: a dialog with a form whose data goes in the call's body, over its template. */
@@ -186,6 +191,20 @@ export interface RuntimeListScreen extends RuntimeScreenBase {
   emptyText?: string;
   /** How a row is named (row buttons, confirmations). */
   recordName?: RecordName;
+  /** Row selection and what can be done to the selected rows. */
+  bulk?: RuntimeBulk;
+}
+
+/** A list's bulk actions, resolved against its resource. */
+export interface RuntimeBulk {
+  /** The resource's removal (with "Desfazer"). */
+  remove?: CallActionSpec;
+  /** "Ativar" / "Desativar": writes `field` true or false with the resource's save call. */
+  status?: { field: string; save: RecordCallSpec; permission: string | null | false; activate: boolean; deactivate: boolean };
+  /** CSV of the selected rows. */
+  export?: boolean;
+  /** The records in the plural ("cupons"). */
+  plural: string;
 }
 
 /** A form screen. */

@@ -307,6 +307,7 @@ export interface ListScreen {
    * Ações de cada linha (ex.: `["edit", "remove"]`); o contexto é a linha.
    */
   rowActions?: Action[];
+  bulk?: ListBulk;
   dialog?: ListDialog;
   export?: ExportOptions;
   /**
@@ -708,6 +709,25 @@ export interface HierarchyLevel {
    * Texto do botão que cria um item deste nível (ex.: Novo tópico).
    */
   newLabel: string;
+}
+/**
+ * Seleção de linhas (uma caixa por linha e uma para a página) e ações em lote sobre as selecionadas, com confirmação que diz quantas e progresso. Precisa de `resource`.
+ */
+export interface ListBulk {
+  /**
+   * Ações em lote: `remove` (a chamada `remove` do recurso, com "Desfazer"), `activate` / `deactivate` (grava `activeField` como true / false com o `save` do recurso), `export` (CSV das linhas selecionadas).
+   *
+   * @minItems 1
+   */
+  actions: ('remove' | 'activate' | 'deactivate' | 'export')[];
+  /**
+   * Campo booleano de situação do recurso (ex. `Status`), exigido por `activate` e `deactivate`.
+   */
+  activeField?: string;
+  /**
+   * Os registros no plural, nas confirmações e avisos ("Remover 3 cupons?"); padrão "registros".
+   */
+  plural?: string;
 }
 /**
  * Cria e edita num diálogo sobre a lista, em vez de abrir a tela de formulário: as ações prontas `create` e `edit` abrem este formulário (esquema do recurso) e gravam com o `save` do recurso.

@@ -16,6 +16,7 @@ function asNumber(value: unknown): number | null {
 export function numericCell(format: (n: number) => string): CellFormat {
   return {
     align: 'end',
+    nowrap: true,
     text(value) {
       const n = asNumber(value);
       return n === null ? (isEmpty(value) ? '' : String(value)) : format(n);
@@ -25,5 +26,5 @@ export function numericCell(format: (n: number) => string): CellFormat {
 
 /** A cell format for texts with a fixed shape (dates, CPF, phone, CEP). */
 export function stringCell(format: (s: string) => string): CellFormat {
-  return { text: (value) => (isEmpty(value) ? '' : format(String(value))) };
+  return { nowrap: true, text: (value) => (isEmpty(value) ? '' : format(String(value))) };
 }

@@ -1,5 +1,6 @@
-import { Alert } from '@blueprintjs/core';
 import { lazy, Suspense } from 'react';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { actionName } from './actionName';
 import type { ActionsController } from './useActions';
 
 // rjsf is heavy: the dialog form loads only when a form action is first opened.
@@ -10,19 +11,18 @@ export function ActionDialogs(props: { controller: ActionsController }) {
   const { pending, isBusy, confirm, dismiss, submitForm } = props.controller;
   if (pending?.kind === 'confirm') {
     return (
-      <Alert
+      <ConfirmDialog
         isOpen
+        title={actionName(pending.action, pending.context) ?? pending.action.label}
         intent={pending.action.intent ?? 'danger'}
         icon={pending.action.icon as never}
-        confirmButtonText={pending.action.label}
-        cancelButtonText="Cancelar"
-        loading={isBusy}
-        canEscapeKeyCancel
+        confirmLabel={pending.action.label}
+        busy={isBusy}
         onCancel={dismiss}
         onConfirm={confirm}
       >
         <p>{pending.message}</p>
-      </Alert>
+      </ConfirmDialog>
     );
   }
   if (pending?.kind === 'form') {

@@ -2,7 +2,8 @@ import { useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
 import { errorMessage } from '../../data/ApiError';
 import { useDataProvider } from '../../data/DataProviderContext';
-import { fillRoute, fillText } from '../../core/template';
+import { removalKey, useRemovalQueue, UNDO_WINDOW_MS } from '../../data/removalQueue';
+import { fillRoute, fillText, getPath } from '../../core/template';
 import { useAccess } from '../../ui/AccessContext';
 import { useNotifier } from '../../ui/notifier';
 import type { ActionSpec, CallActionSpec, FormActionSpec } from '../../core/definition/runtime';
@@ -32,20 +33,66 @@ export interface ActionsController {
   submitForm(data: Record<string, unknown>): Promise<void>;
 }
 
+/** The pt-BR texts of a removal that waits for "Desfazer". */
+const UNDO_TEXTS = { undo: 'Desfazer', undone: 'Remoção desfeita.' } as const;
+
+/** What `useActions` is told besides the route params. */
+export interface ActionsOptions {
+  /** Runs after a call or form action succeeds (e.g. refetch the list). */
+  onDone?: () => void;
+  params?: Record<string, unknown>;
+  /** A record is leaving (its removal waits for "Desfazer"): a list moves the focus, a form leaves. */
+  onRemoving?: (context: Record<string, unknown>) => void;
+}
+
 /** Runs definition actions; `onDone` runs after a call or form action succeeds (e.g. refetch the list). */
-export function useActions(options: { onDone?: () => void; params?: Record<string, unknown> } = {}): ActionsController {
+export function useActions(options: ActionsOptions = {}): ActionsController {
   const notifier = useNotifier();
   const dataProvider = useDataProvider();
+  const removals = useRemovalQueue();
   const access = useAccess();
   const [, navigate] = useLocation();
   const [pending, setPending] = useState<PendingAction | null>(null);
   const [isBusy, setBusy] = useState(false);
-  const { onDone, params } = options;
+  const { onDone, params, onRemoving } = options;
 
   const contextOf = useCallback((context: Record<string, unknown>) => ({ ...params, ...context }), [params]);
 
+  // A resource's removal: the record leaves at once, "Desfazer" takes it back for a few seconds, then the call.
+  const scheduleRemoval = useCallback(
+    (action: CallActionSpec & { removal: NonNullable<CallActionSpec['removal']> }, context: Record<string, unknown>, queue: NonNullable<typeof removals>) => {
+      const id = getPath(context, action.removal.idField);
+      const handle = queue.schedule([{ call: action.call, context, key: removalKey(action.removal.scope, id) }], {
+        onSettled: ({ failed }) => {
+          if (failed.length) notifier.notify({ message: errorMessage(failed[0].error), intent: 'danger' });
+        },
+      });
+      setPending(null);
+      notifier.notify({
+        message: fillText(action.success ?? 'Operação concluída.', context),
+        intent: 'success',
+        timeout: UNDO_WINDOW_MS,
+        action: {
+          label: UNDO_TEXTS.undo,
+          onClick: () => {
+            if (handle.undo()) notifier.notify({ message: UNDO_TEXTS.undone, intent: 'none' });
+          },
+        },
+        // Closing the notice says "no undo": the call is made now.
+        onClose: handle.commit,
+      });
+      onRemoving?.(context);
+    },
+    [notifier, onRemoving],
+  );
+
   const execute = useCallback(
     async (action: CallActionSpec, context: Record<string, unknown>) => {
+      // Only where something shows the record leaving (a list, or a form that goes back to its list).
+      if (action.removal && removals && onRemoving) {
+        scheduleRemoval({ ...action, removal: action.removal }, context, removals);
+        return;
+      }
       setBusy(true);
       try {
         await dataProvider.remove(action.call, { context });
@@ -58,7 +105,7 @@ export function useActions(options: { onDone?: () => void; params?: Record<strin
         setPending(null);
       }
     },
-    [dataProvider, notifier, onDone],
+    [dataProvider, notifier, onDone, onRemoving, removals, scheduleRemoval],
   );
 
   const run = useCallback(

@@ -6,7 +6,6 @@ import type { DetailFieldsSection } from '../../core/generated';
 import type { RuntimeDetailScreen as DetailScreen, RuntimeTableSection } from '../../core/definition/runtime';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { ActionButtons } from '../actions/ActionButtons';
-import { actionsColumnWidth } from '../../ui/actionsWidth';
 import { DataTable } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorPanel } from '../../ui/ErrorPanel';
@@ -96,7 +95,6 @@ function TableSection(props: {
       renderActions={rowActions?.length ? (row) => (
         <ActionButtons compact actions={rowActions} context={{ ...props.context, ...row }} controller={actions} />
       ) : undefined}
-      actionsWidth={rowActions?.length ? actionsColumnWidth(rowActions) : undefined}
     />
   );
 }

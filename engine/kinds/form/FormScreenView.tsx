@@ -64,7 +64,7 @@ export function FormScreenView(props: { definition: FormDefinition; form: FormCo
           disabled={form.isSaving}
           readonly={!form.canSave}
         >
-          <div className="engine-form-buttons">
+          <div className="engine-form-buttons engine-save-bar">
             {form.canSave ? (
               <Button
                 type="submit"

@@ -5,6 +5,7 @@ import { useLocation } from 'wouter';
 import { useAccess } from '../../ui/AccessContext';
 import { errorMessage } from '../../data/ApiError';
 import { useDataProvider } from '../../data/DataProviderContext';
+import { returnToList } from '../../data/listMemory';
 import { fillRoute, fillText, routeContext } from '../../core/template';
 import type { Row } from '../../core/dataProvider';
 import { FORM_TEXTS } from '../../core/i18n/messages';
@@ -60,7 +61,10 @@ export interface FormController {
   submit(data: Row): Promise<void>;
   /** Runs the remove action (asks for confirmation first). */
   remove(): void;
-  /** Leaves the form: to `afterSave`, or back in history (asking first when there are unsaved changes). */
+  /**
+   * Leaves the form: to `afterSave` (a list opens as the user left it), or back in history (asking first when
+   * there are unsaved changes).
+   */
   cancel(): void;
   /** Loads the record again (after a load failure). */
   reload(): void;
@@ -166,7 +170,7 @@ export function useFormController(definition: RuntimeFormScreen, params: Record<
 
   const goAfter = useCallback(
     (record: Row) => {
-      if (definition.afterSave) navigate(fillRoute(definition.afterSave, { ...start, ...record }));
+      if (definition.afterSave) navigate(returnToList(fillRoute(definition.afterSave, { ...start, ...record })));
       else window.history.back();
     },
     [definition.afterSave, navigate, start],
@@ -176,7 +180,8 @@ export function useFormController(definition: RuntimeFormScreen, params: Record<
     releaseGuard();
     goAfter(context);
   }, [releaseGuard, goAfter, context]);
-  const actions = useActions({ onDone: afterRemove, params });
+  // A removal that waits for "Desfazer" leaves at once: the list shows the record gone and the notice to undo.
+  const actions = useActions({ onDone: afterRemove, onRemoving: afterRemove, params });
 
   const saveKey = mode === 'create' ? definition.permissions.new : definition.permissions.edit;
   const canSave = access.can(saveKey);
@@ -198,7 +203,7 @@ export function useFormController(definition: RuntimeFormScreen, params: Record<
         notifier.notify({ message: fillText(definition.success ?? FORM_TEXTS.saved, merged), intent: 'success' });
         if (definition.afterSave) {
           setBaseline(data);
-          navigate(fillRoute(definition.afterSave, { ...start, ...merged }));
+          navigate(returnToList(fillRoute(definition.afterSave, { ...start, ...merged })));
         } else {
           // Staying on the form: keep what the server assigned (a new id), so the next save updates.
           setFormDataState(merged);
@@ -218,7 +223,7 @@ export function useFormController(definition: RuntimeFormScreen, params: Record<
 
   const cancel = useCallback(() => {
     if (definition.afterSave) {
-      navigate(fillRoute(definition.afterSave, context));
+      navigate(returnToList(fillRoute(definition.afterSave, context)));
       return;
     }
     // History navigation does not pass through the guarded location hook: ask here.

@@ -1,9 +1,16 @@
 import { Button, Card } from '@blueprintjs/core';
+import { useMemo } from 'react';
+import type { Row } from '../../core/dataProvider';
+import type { ListPrefs } from '../../data/userPrefs';
+import { ColumnChooser } from '../../ui/ColumnChooser';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import type { TableSelection } from '../../ui/DataTable';
+import { BulkBar } from './BulkBar';
+import type { BulkController } from './useBulkActions';
 import { errorMessage } from '../../data/ApiError';
 import { useNotifier } from '../../ui/notifier';
 import type { RuntimeListScreen } from '../../core/definition/runtime';
 import { ActionButtons } from '../actions/ActionButtons';
-import { actionsColumnWidth } from '../../ui/actionsWidth';
 import { DataTable } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorPanel } from '../../ui/ErrorPanel';
@@ -21,11 +28,30 @@ export function ListScreenView(props: {
   params: Record<string, string>;
   list: ListController;
   actions: ActionsController;
+  /** The record id of a row (focus and keys across pages). */
+  rowKey(row: Row): string;
+  /** A row to focus once drawn (the neighbour of a removed one). */
+  focusRowKey?: string | null;
+  /** The user's columns for this list, and where changes go. */
+  columnPrefs: ListPrefs;
+  onColumnPrefs(prefs: ListPrefs): void;
+  /** Row selection and bulk actions, when the list declares them. */
+  bulk?: { controller: BulkController; selection: TableSelection; selected: Row[]; clear(): void };
 }) {
   const notifier = useNotifier();
-  const { definition, list, actions, params } = props;
+  const { definition, list, actions, params, columnPrefs, onColumnPrefs, bulk } = props;
   const rowActions = definition.rowActions;
   const pageActions = actions.visible(definition.actions, params);
+  const hidden = columnPrefs.hidden;
+  const columns = useMemo(() => {
+    const shown = hidden?.length ? definition.columns.filter((column) => !hidden.includes(column.field)) : definition.columns;
+    // A stored choice that hides every column of a changed definition shows them all.
+    return shown.length ? shown : definition.columns;
+  }, [definition.columns, hidden]);
+  // The first link or edit dialog among the row's actions opens its record ("Editar", "Ver", "Abrir").
+  const openAction = (row: Row) =>
+    actions.visible(rowActions, row).find((action) => action.kind === 'link' || (action.kind === 'form' && action.prefill));
+  const canOpen = rowActions.some((action) => action.kind === 'link' || (action.kind === 'form' && action.prefill));
 
   const exportCsv = () =>
     list.exportCsv().catch((error) => notifier.notify({ message: `Não foi possível exportar: ${errorMessage(error)}`, intent: 'danger' }));
@@ -42,11 +68,19 @@ export function ListScreenView(props: {
       <DataTable
         label={definition.title}
         rows={list.rows}
-        columns={definition.columns}
+        columns={columns}
         sort={list.sort}
         onSort={list.toggleSort}
         renderActions={rowActions.length ? (row) => <ActionButtons compact actions={rowActions} context={row} controller={actions} /> : undefined}
-        actionsWidth={rowActions.length ? actionsColumnWidth(rowActions) : undefined}
+        onOpenRow={canOpen ? (row) => {
+          const open = openAction(row);
+          if (open) actions.run(open, row);
+        } : undefined}
+        rowKey={(row, index) => props.rowKey(row) || String(index)}
+        focusRowKey={props.focusRowKey}
+        selection={bulk?.controller.kinds.length ? bulk.selection : undefined}
+        widths={columnPrefs.widths ?? undefined}
+        onResize={(field, width) => onColumnPrefs({ ...columnPrefs, widths: { ...columnPrefs.widths, [field]: width } })}
       />
     );
   }
@@ -54,6 +88,15 @@ export function ListScreenView(props: {
   return (
     <section className="engine-screen engine-list" aria-busy={list.isPending} data-ready={!list.isFirstLoad}>
       <ScreenHeader title={definition.title} description={definition.description}>
+        {definition.columns.length > 1 ? (
+          <ColumnChooser
+            columns={definition.columns}
+            hidden={hidden ?? []}
+            customised={Boolean(hidden?.length || (columnPrefs.widths && Object.keys(columnPrefs.widths).length))}
+            onChange={(next) => onColumnPrefs({ ...columnPrefs, hidden: next })}
+            onReset={() => onColumnPrefs({ ...columnPrefs, hidden: [], widths: null })}
+          />
+        ) : null}
         {definition.export ? (
           <Button icon="export" text="Exportar CSV" loading={list.isExporting} disabled={list.total === 0} onClick={exportCsv} />
         ) : null}
@@ -73,6 +116,15 @@ export function ListScreenView(props: {
       <Card className="engine-list-card">
         {list.error && list.rows.length > 0 ? <ErrorPanel compact message={list.error} onRetry={list.refetch} /> : null}
         {list.isPending && !list.isFirstLoad ? <div className="engine-refreshing"><LoadingState compact /></div> : null}
+        {bulk && bulk.selected.length > 0 ? (
+          <BulkBar
+            count={bulk.selected.length}
+            kinds={bulk.controller.kinds}
+            busy={bulk.controller.isBusy}
+            onRun={(kind) => bulk.controller.start(kind, bulk.selected)}
+            onClear={bulk.clear}
+          />
+        ) : null}
         {body}
         {list.total > 0 ? (
           <Pager
@@ -88,6 +140,19 @@ export function ListScreenView(props: {
         ) : null}
       </Card>
       <ActionDialogs controller={actions} />
+      {bulk?.controller.question ? (
+        <ConfirmDialog
+          isOpen
+          title={bulk.controller.question.title}
+          intent={bulk.controller.question.kind === 'remove' ? 'danger' : 'primary'}
+          icon={bulk.controller.question.kind === 'remove' ? 'trash' : undefined}
+          confirmLabel={bulk.controller.question.confirmLabel}
+          onConfirm={bulk.controller.confirm}
+          onCancel={bulk.controller.dismiss}
+        >
+          <p>{bulk.controller.question.message}</p>
+        </ConfirmDialog>
+      ) : null}
     </section>
   );
 }

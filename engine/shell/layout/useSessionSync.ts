@@ -3,12 +3,14 @@ import { useSession } from '../../auth/SessionProvider';
 import { readStoredToken } from '../../auth/storedSession';
 import { toCallSpec } from '../../core/definition/resolve';
 import { useDataProvider } from '../../data/DataProviderContext';
+import { useUserPrefs } from '../../data/userPrefs';
 import { useAppDefinition } from '../../ui/AppDefinitionContext';
 import type { LayoutActor } from './layoutActor';
 
 interface UserData {
   settings?: unknown;
   shortcuts?: unknown;
+  lists?: unknown;
 }
 
 interface UserLike {
@@ -19,7 +21,8 @@ interface UserLike {
 }
 
 /**
- * Tells the layout machine who is signed in, so it restores that user's settings and shortcuts once
+ * Tells the layout machine who is signed in, so it restores that user's settings and shortcuts (and the
+ * user's list columns) once
  * per sign-in (the key changes with the access token). A user object without `data` (a bare login
  * answer) is completed with the app's `user` call (app.json `calls.user`) first.
  */
@@ -28,12 +31,14 @@ export function useSessionSync(actor: LayoutActor): void {
   const provider = useDataProvider();
   const userCall = useAppDefinition().calls.user;
   const call = useMemo(() => toCallSpec(userCall), [userCall]);
+  const prefs = useUserPrefs();
   const user = (session.status === 'authenticated' ? session.user : null) as UserLike | null;
   useLayoutEffect(() => {
     if (!user) return;
     const key = `${user._id ?? user.email ?? user.name ?? ''}:${readStoredToken(window.localStorage) ?? ''}`;
     if (actor.getSnapshot().context.sessionKey === key) return;
     if (user.data) {
+      prefs.restore(user.data.lists);
       actor.send({ type: 'SIGNED_IN', key, settings: user.data.settings, shortcuts: user.data.shortcuts });
       return;
     }
@@ -42,10 +47,12 @@ export function useSessionSync(actor: LayoutActor): void {
       .fetch(call, {})
       .then((full) => (full as UserLike | null)?.data ?? {}, () => ({}) as UserData)
       .then((data) => {
-        if (!cancelled) actor.send({ type: 'SIGNED_IN', key, settings: data.settings, shortcuts: data.shortcuts });
+        if (cancelled) return;
+        prefs.restore(data.lists);
+        actor.send({ type: 'SIGNED_IN', key, settings: data.settings, shortcuts: data.shortcuts });
       });
     return () => {
       cancelled = true;
     };
-  }, [actor, user, provider, call]);
+  }, [actor, user, provider, call, prefs]);
 }

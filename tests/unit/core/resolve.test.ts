@@ -101,3 +101,20 @@ describe('resolving screens', () => {
     expect(resolved.resources.teacher.options).toEqual({ method: 'GET', endpoint: '/api/professores', rows: 'professores' });
   });
 });
+
+describe('resolving bulk actions', () => {
+  it('takes remove, status and export from the resource, and refuses status changes without a field', () => {
+    const bulkList = { ...LIST, bulk: { actions: ['remove', 'deactivate', 'export'], activeField: 'ativo', plural: 'banners' } } as ScreenDefinition;
+    const list = resolveScreen(bulkList, index([BANNER], [bulkList, FORM])) as RuntimeListScreen;
+    expect(list.bulk).toMatchObject({
+      plural: 'banners',
+      export: true,
+      remove: { kind: 'call', permission: 'Banners.delete', removal: { scope: 'banner', idField: 'BannerID' } },
+      status: { field: 'ativo', permission: 'Banners.edit', activate: false, deactivate: true, save: { method: 'POST', endpoint: '/api/banners/save' } },
+    });
+    const noField = { ...LIST, bulk: { actions: ['activate'] } } as ScreenDefinition;
+    expect(() => resolveScreen(noField, index([BANNER], [noField, FORM]))).toThrow(/precisam de "activeField"/);
+    const noResource = { ...LIST, resource: undefined, source: { call: 'POST /api/x', rows: 'x' }, rowActions: [], actions: [], bulk: { actions: ['export'] } } as unknown as ScreenDefinition;
+    expect(() => resolveScreen(noResource, index([BANNER], [noResource]))).toThrow(/precisa de um "resource"/);
+  });
+});

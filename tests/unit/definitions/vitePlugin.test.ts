@@ -186,6 +186,8 @@ describe('screensVitePlugin', () => {
         kind: 'call', label: 'Remover', icon: 'trash', intent: 'danger', call: { ...callSpec(coupon.remove.call), body: coupon.remove.body },
         confirm: list.resources.coupon.texts.removeConfirm, success: coupon.texts.removed, permission: 'Cupons.delete',
         about: { title: 'cupom', labelField: 'Nome' },
+        // The record leaves the lists at once and the call waits for "Desfazer".
+        removal: { scope: 'coupon', idField: 'CupomID' },
       },
     ]);
   });

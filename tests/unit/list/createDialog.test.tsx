@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DataProvider } from '../../../engine/core/dataProvider';
 import type { RuntimeListScreen } from '../../../engine/core/definition/runtime';
@@ -110,11 +110,14 @@ describe('form action with prefill (edit in a dialog)', () => {
     const list = vi.fn().mockResolvedValue({ rows: [ROW], total: 1 });
     const save = vi.fn().mockResolvedValue({ ...ROW, para: '/black-friday' });
     setup(fakeDataProvider({ list, save }));
-    const edit = await screen.findByRole('button', { name: 'Editar' });
+    // Row buttons are named with their record.
+    const edit = await screen.findByRole('button', { name: 'Editar redirecionamento /promo' });
     fireEvent.click(edit);
-    const para = (await screen.findByLabelText('Para', { exact: false })) as HTMLInputElement;
+    // In the dialog: the table's column-width handles are named after the columns too.
+    const dialog = await screen.findByRole('dialog');
+    const para = (await within(dialog).findByLabelText('Para', { exact: false })) as HTMLInputElement;
     expect(para.value).toBe('/cursos');
-    expect((screen.getByLabelText('De', { exact: false }) as HTMLInputElement).value).toBe('/promo');
+    expect((within(dialog).getByLabelText('De', { exact: false }) as HTMLInputElement).value).toBe('/promo');
     expect(screen.getByRole('dialog').textContent).toContain('Redirecionamento /promo');
 
     fireEvent.change(para, { target: { value: '/black-friday' } });

@@ -35,3 +35,21 @@ describe('notifier', () => {
     expect(notifier.getToasts()).toEqual([]);
   });
 });
+
+describe('notifier buttons', () => {
+  it('a notice button runs its action and hides the notice; closing runs onClose', () => {
+    const notifier = createNotifier();
+    const undo = vi.fn();
+    const closed = vi.fn();
+    const id = notifier.notify({ message: 'Cupom FOCO50 removido.', intent: 'success', action: { label: 'Desfazer', onClick: undo }, onClose: closed });
+    expect(notifier.getToasts()[0].action?.label).toBe('Desfazer');
+    notifier.act(id);
+    expect(undo).toHaveBeenCalledTimes(1);
+    expect(closed).not.toHaveBeenCalled();
+    expect(notifier.getToasts()).toEqual([]);
+    const other = notifier.notify({ message: 'Cupom BB30 removido.', intent: 'success', action: { label: 'Desfazer', onClick: undo }, onClose: closed });
+    notifier.close(other);
+    expect(closed).toHaveBeenCalledTimes(1);
+    expect(undo).toHaveBeenCalledTimes(1);
+  });
+});

@@ -3,6 +3,7 @@ import type { CellFormat } from '../../../ui/cellTypes';
 
 /** `boolean`: Sim/Não, or the texts of `options.true` / `options.false`. */
 export const cell: CellFormat = {
+  nowrap: true,
   text(value, column) {
     if (isEmpty(value)) return '';
     const truthy = value === true || value === 'true' || value === 1;

@@ -14,6 +14,7 @@ function statusOption(value: unknown, column: CellColumn): StatusOption | undefi
 
 /** `status`: a coloured tag per value (`options["<value>"] = { label, intent }`). */
 export const cell: CellFormat = {
+  nowrap: true,
   text(value, column) {
     if (isEmpty(value)) return '';
     return statusOption(value, column)?.label ?? String(value);

@@ -1,0 +1,78 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DataTable, type TableColumn } from '../../../engine/ui/DataTable';
+import { engineWiring } from '../harness';
+
+afterEach(cleanup);
+
+const columns: TableColumn[] = [
+  { field: 'Nome', title: 'Nome', sortable: true },
+  { field: 'Preco', title: 'Preço', format: 'money' },
+];
+const rows = [
+  { id: 1, Nome: 'INDICACAO25', Preco: 25 },
+  { id: 2, Nome: 'FOCO50', Preco: 1500.5 },
+];
+
+function renderTable(props: Partial<Parameters<typeof DataTable>[0]> = {}) {
+  const { Wrapper } = engineWiring();
+  return render(
+    <Wrapper>
+      <DataTable label="Cupons" rows={rows} columns={columns} rowKey={(row) => String(row.id)} {...props} />
+    </Wrapper>,
+  );
+}
+
+describe('DataTable', () => {
+  it('is a table named by its label, with column headers, sort buttons inside them and numbers at the end', () => {
+    const onSort = vi.fn();
+    renderTable({ sort: { field: 'Nome', order: 'asc' }, onSort });
+    const table = screen.getByRole('table', { name: 'Cupons' });
+    const headers = within(table).getAllByRole('columnheader');
+    expect(headers.map((header) => header.textContent)).toEqual(['Nome', 'Preço']);
+    expect(headers[0].getAttribute('aria-sort')).toBe('ascending');
+    fireEvent.click(within(headers[0]).getByRole('button', { name: 'Ordenar por Nome (crescente)' }));
+    expect(onSort).toHaveBeenCalledWith('Nome');
+    const price = within(table).getAllByRole('cell')[3];
+    expect(price.textContent).toBe('R$ 1.500,50');
+    expect(price.className).toContain('engine-cell-end');
+  });
+
+  it('a click or Enter on a row opens it; a click on a button of the row does not', () => {
+    const onOpenRow = vi.fn();
+    const onEdit = vi.fn();
+    renderTable({ onOpenRow, renderActions: (row) => <button type="button" onClick={() => onEdit(row.id)}>Editar</button> });
+    const [, first, second] = screen.getAllByRole('row');
+    fireEvent.click(within(first).getByText('INDICACAO25'));
+    expect(onOpenRow).toHaveBeenLastCalledWith(rows[0]);
+    // One row is in the tab order; arrows move the focus, Enter opens.
+    expect(first.tabIndex).toBe(0);
+    expect(second.tabIndex).toBe(-1);
+    first.focus();
+    fireEvent.keyDown(first, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(second);
+    fireEvent.keyDown(second, { key: 'Enter' });
+    expect(onOpenRow).toHaveBeenLastCalledWith(rows[1]);
+    fireEvent.click(within(second).getByRole('button', { name: 'Editar' }));
+    expect(onEdit).toHaveBeenCalledWith(2);
+    expect(onOpenRow).toHaveBeenCalledTimes(2);
+    expect(within(screen.getByRole('table')).getByRole('columnheader', { name: 'Ações' })).toBeTruthy();
+  });
+
+  it('without a way to open, rows are not clickable nor in the tab order', () => {
+    renderTable();
+    const [, first] = screen.getAllByRole('row');
+    expect(first.hasAttribute('tabindex')).toBe(false);
+  });
+
+  it('the width handles resize a column with the arrow keys, within limits', () => {
+    const onResize = vi.fn();
+    renderTable({ widths: { Nome: 200 }, onResize });
+    const handle = screen.getByRole('separator', { name: 'Largura da coluna Nome' });
+    fireEvent.keyDown(handle, { key: 'ArrowRight' });
+    expect(onResize).toHaveBeenLastCalledWith('Nome', 216);
+    fireEvent.keyDown(handle, { key: 'ArrowLeft' });
+    expect(onResize).toHaveBeenLastCalledWith('Nome', 184);
+    expect(screen.getByRole('columnheader', { name: 'Nome' }).style.width).toBe('200px');
+  });
+});
