@@ -7,6 +7,9 @@ const HOLD_PREVIOUS_MS = 300;
 /** What a screen root carries once its data (or its error) is painted (schemas/README.md). */
 const READY_SCREEN = '.engine-screen[data-ready="true"]';
 
+/** For this long after a move, a screen's autofocus does not take the focus from a field the user went to. */
+const AUTOFOCUS_GUARD_MS = 3000;
+
 /** The events wouter's browser location dispatches when the address changes. */
 const MOVES = ['popstate', 'pushState', 'replaceState'] as const;
 
@@ -54,6 +57,51 @@ export function ScreenStage(props: { children: ReactNode }) {
     for (const event of MOVES) window.addEventListener(event, onMove);
     return () => {
       for (const event of MOVES) window.removeEventListener(event, onMove);
+    };
+  }, []);
+
+  // A screen that mounts late (its chunk was loading) must not take the focus from where the user has put it
+  // since the move (Ctrl+K right after opening a form): its first field's autofocus is undone then.
+  useLayoutEffect(() => {
+    let movedAt = -Infinity;
+    let userFocus: Element | null = null;
+    // A click or a Tab moves the focus on purpose; only a focus that comes with neither is a screen's autofocus.
+    let userActionAt = -Infinity;
+    const onPointer = () => {
+      userActionAt = performance.now();
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Tab') userActionAt = performance.now();
+    };
+    const onMove = () => {
+      movedAt = performance.now();
+      userFocus = null;
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      if (performance.now() - movedAt > AUTOFOCUS_GUARD_MS) return;
+      const target = event.target instanceof Element ? event.target : null;
+      const live = stage.current?.querySelector(':scope > .engine-stage-live');
+      if (!target || !live) return;
+      if (!live.contains(target)) {
+        userFocus = target;
+        return;
+      }
+      const mine = userFocus;
+      userFocus = null;
+      movedAt = -Infinity;
+      const typing = mine instanceof HTMLInputElement || mine instanceof HTMLTextAreaElement;
+      const onPurpose = performance.now() - userActionAt < 500;
+      if (typing && !onPurpose && mine.isConnected && event.relatedTarget === mine) mine.focus();
+    };
+    for (const event of MOVES) window.addEventListener(event, onMove);
+    document.addEventListener('focusin', onFocusIn, true);
+    document.addEventListener('pointerdown', onPointer, true);
+    document.addEventListener('keydown', onKey, true);
+    return () => {
+      for (const event of MOVES) window.removeEventListener(event, onMove);
+      document.removeEventListener('focusin', onFocusIn, true);
+      document.removeEventListener('pointerdown', onPointer, true);
+      document.removeEventListener('keydown', onKey, true);
     };
   }, []);
 

@@ -71,14 +71,16 @@ export function TableHeaderCell(props: {
   ].filter(Boolean).join(' ');
 
   return (
-    // Named by its title alone: its content would also give the sort button's and the width handle's names.
-    <th ref={cell} scope="col" className={className || undefined} aria-sort={order} aria-label={column.title} style={width ? { width, minWidth: width } : undefined}>
+    // Named by its content, the title: the sort button is named by that same text (the order is the header's
+    // aria-sort, as in the ARIA sortable-table pattern) and the width handle by its tooltip. No aria-label here or
+    // there, so a search by a field's label finds the field, not its column.
+    <th ref={cell} scope="col" className={className || undefined} aria-sort={order} style={width ? { width, minWidth: width } : undefined}>
       <div className="engine-th" style={width ? { maxWidth: width } : column.width ? { maxWidth: column.width } : undefined}>
         {column.sortable && onSort ? (
           <button
             type="button"
             className="engine-sort-button"
-            aria-label={`Ordenar por ${column.title}${active ? (sort?.order === 'desc' ? ' (decrescente)' : ' (crescente)') : ''}`}
+            title={`Ordenar por ${column.title}`}
             onClick={() => onSort(column.field)}
           >
             <span>{column.title}</span>
@@ -98,7 +100,7 @@ export function TableHeaderCell(props: {
           className="engine-resize-handle"
           role="separator"
           aria-orientation="vertical"
-          aria-label={`Largura da coluna ${column.title}`}
+          title={`Largura da coluna ${column.title}`}
           // A focusable separator needs a value: the user's width, else the drawn one (measured when the handle
           // takes the focus; the column's own width until then).
           aria-valuenow={width ?? drawn ?? column.width ?? MIN_WIDTH}

@@ -90,9 +90,9 @@ describe('cupons (lista e formulário)', () => {
   it('um link copiado reabre a mesma página, ordem e filtro', async () => {
     const { page } = b;
     await openCoupons();
-    await page.getByRole('button', { name: /Ordenar por Nome/ }).click();
+    await page.getByRole('columnheader', { name: 'Nome' }).getByRole('button').click();
     await page.waitForURL(/ordem=Nome/);
-    await page.getByRole('button', { name: /Ordenar por Nome/ }).click();
+    await page.getByRole('columnheader', { name: 'Nome' }).getByRole('button').click();
     await page.waitForURL(/ordem=-Nome/);
     await filters(page).getByLabel('Situação').selectOption('true');
     await page.waitForURL(/f\.Status=true/);

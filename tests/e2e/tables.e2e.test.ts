@@ -29,7 +29,9 @@ describe('tabela das listas', () => {
     await openCoupons(page);
     const table = couponTable(page);
     const header = table.getByRole('columnheader', { name: /Nome/ });
-    await header.getByRole('button', { name: 'Ordenar por Nome' }).waitFor();
+    await header.getByRole('button', { name: 'Nome' }).waitFor();
+    // A search by a field's label finds no part of the table: the column is named by its text, not aria-label.
+    expect(await page.getByLabel('Nome', { exact: false }).count()).toBe(1);
     expect(await table.getByRole('columnheader', { name: 'Ações' }).count()).toBe(1);
     expect(await table.getByRole('row').count()).toBe(11);
     // No header runs over the next one: each sort button lies inside its own header cell.
@@ -154,7 +156,7 @@ describe('volta para a lista como estava', () => {
     const { page } = b;
     await page.setViewportSize({ width: 1440, height: 500 });
     await openCoupons(page);
-    await page.getByRole('button', { name: 'Ordenar por Desconto' }).click();
+    await couponTable(page).getByRole('columnheader', { name: 'Desconto' }).getByRole('button').click();
     await page.waitForURL(/ordem=Desconto/);
     await listSettled(page);
     const listUrl = page.url();
