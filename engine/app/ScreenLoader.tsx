@@ -1,5 +1,6 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { loadScreen } from 'virtual:screens';
+import { liveOverrides, overriddenFormIds, SERVER_ID_PREFIX } from '../core/definition/overrides';
 import type { ScreenProps } from '../core/screen';
 import { ResourcesContext } from '../data/ResourcesContext';
 import { useRegistry } from '../ui/RegistryContext';
@@ -9,11 +10,28 @@ import type { RuntimeScreen as ScreenDefinition } from '../core/definition/runti
 const pending = new Map<string, Promise<ScreenDefinition>>();
 const loaded = new Map<string, ScreenDefinition>();
 
+// Definitions saved in the studio while the app runs replace the loaded ones.
+liveOverrides.subscribe(() => {
+  pending.clear();
+  loaded.clear();
+});
+
+/**
+ * A screen saved in the studio since the build. Its forms get the interpreting validator (no code was generated
+ * for them), loaded only then, so the app's start does not carry it.
+ */
+async function overrideOf(screen: ScreenDefinition): Promise<ScreenDefinition> {
+  const { interpretFormSchemas } = await import('../fields/form/interpretingValidator');
+  interpretFormSchemas(overriddenFormIds(screen, SERVER_ID_PREFIX));
+  return screen;
+}
+
 // One request per id; a failed load is forgotten so a retry asks again.
 function definitionOf(id: string): Promise<ScreenDefinition> {
   let promise = pending.get(id);
   if (!promise) {
-    promise = loadScreen(id).then((definition) => {
+    const override = liveOverrides.current()?.screens[id];
+    promise = (override ? overrideOf(override) : loadScreen(id)).then((definition) => {
       loaded.set(id, definition);
       return definition;
     });
@@ -30,6 +48,8 @@ export function preloadScreen(id: string): Promise<unknown> {
 
 interface Ready {
   id: string;
+  /** The overrides the definition came from (a save in the studio makes the screen load again). */
+  overrides: unknown;
   definition: ScreenDefinition;
   Renderer: ComponentType<ScreenProps>;
 }
@@ -42,14 +62,15 @@ interface Ready {
  */
 export function ScreenLoader(props: { id: string; params: Record<string, string> }) {
   const { screens } = useRegistry();
+  const overrides = useSyncExternalStore(liveOverrides.subscribe, liveOverrides.current);
   const known = (id: string): Ready | null => {
     const definition = loaded.get(id);
     const Renderer = definition ? screens.get(definition.kind).current : null;
-    return definition && Renderer ? { id, definition, Renderer } : null;
+    return definition && Renderer ? { id, overrides, definition, Renderer } : null;
   };
   const [ready, setReady] = useState<Ready | null>(() => known(props.id));
   const [failure, setFailure] = useState<unknown>(null);
-  const current = ready?.id === props.id ? ready : known(props.id);
+  const current = ready?.id === props.id && ready.overrides === overrides ? ready : known(props.id);
 
   useEffect(() => {
     if (current) return;
@@ -57,7 +78,7 @@ export function ScreenLoader(props: { id: string; params: Record<string, string>
     definitionOf(props.id)
       .then(async (definition) => {
         const Renderer = await screens.get(definition.kind).load();
-        if (!cancelled) setReady({ id: props.id, definition, Renderer });
+        if (!cancelled) setReady({ id: props.id, overrides, definition, Renderer });
       })
       .catch((error: unknown) => {
         if (!cancelled) setFailure(error ?? new Error('[engine] screen failed to load'));
@@ -65,7 +86,7 @@ export function ScreenLoader(props: { id: string; params: Record<string, string>
     return () => {
       cancelled = true;
     };
-  }, [props.id, screens, current]);
+  }, [props.id, screens, current, overrides]);
 
   const title = current?.definition.title;
   useEffect(() => {

@@ -7,6 +7,7 @@ import { createServices } from './services';
 import { installIconLoader } from '../shell/icons/iconLoader';
 import { readStoredToken } from '../auth/storedSession';
 import { preloadRoute } from './preloadRoute';
+import { loadServerOverrides } from './serverOverrides';
 
 installIconLoader();
 const services = createServices(import.meta.env.API_URL as string | undefined);
@@ -14,8 +15,11 @@ preloadRoute(window.location.pathname, services.registry, readStoredToken(window
 
 const root = document.getElementById('root');
 if (!root) throw new Error('[engine] #root missing in index.html');
-createRoot(root).render(
-  <StrictMode>
-    <App services={services} />
-  </StrictMode>,
+// Definitions saved in the studio since the build (`npm start` marks the page) apply before the first screen.
+void loadServerOverrides(document).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App services={services} />
+    </StrictMode>,
+  ),
 );

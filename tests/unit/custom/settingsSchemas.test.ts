@@ -28,6 +28,7 @@ const SCREEN_OF: Record<(typeof CUSTOM_COMPONENTS)[number], string> = {
   login: 'screens/auth/login.json',
   register: 'screens/auth/registrar.json',
   resetPassword: 'screens/auth/reset-pass.json',
+  studio: 'screens/controle-acesso/definicoes.json',
 };
 
 /** The problem of an unknown setting of a component: it names the settings the component's own schema accepts. */
