@@ -10,10 +10,15 @@ import type { RuntimeScreen as ScreenDefinition } from '../core/definition/runti
 const pending = new Map<string, Promise<ScreenDefinition>>();
 const loaded = new Map<string, ScreenDefinition>();
 
-// Definitions saved in the studio while the app runs replace the loaded ones.
+// Screens saved in the studio while the app runs replace the loaded ones (only those: the studio itself stays).
+let overriddenIds = new Set<string>();
 liveOverrides.subscribe(() => {
-  pending.clear();
-  loaded.clear();
+  const next = new Set(Object.keys(liveOverrides.current()?.screens ?? {}));
+  for (const id of new Set([...overriddenIds, ...next])) {
+    pending.delete(id);
+    loaded.delete(id);
+  }
+  overriddenIds = next;
 });
 
 /**
@@ -48,8 +53,8 @@ export function preloadScreen(id: string): Promise<unknown> {
 
 interface Ready {
   id: string;
-  /** The overrides the definition came from (a save in the studio makes the screen load again). */
-  overrides: unknown;
+  /** The saved definition it came from, if any (a save in the studio makes the screen load again). */
+  override: ScreenDefinition | undefined;
   definition: ScreenDefinition;
   Renderer: ComponentType<ScreenProps>;
 }
@@ -62,15 +67,15 @@ interface Ready {
  */
 export function ScreenLoader(props: { id: string; params: Record<string, string> }) {
   const { screens } = useRegistry();
-  const overrides = useSyncExternalStore(liveOverrides.subscribe, liveOverrides.current);
+  const override = useSyncExternalStore(liveOverrides.subscribe, () => liveOverrides.current()?.screens[props.id]);
   const known = (id: string): Ready | null => {
     const definition = loaded.get(id);
     const Renderer = definition ? screens.get(definition.kind).current : null;
-    return definition && Renderer ? { id, overrides, definition, Renderer } : null;
+    return definition && Renderer ? { id, override, definition, Renderer } : null;
   };
   const [ready, setReady] = useState<Ready | null>(() => known(props.id));
   const [failure, setFailure] = useState<unknown>(null);
-  const current = ready?.id === props.id && ready.overrides === overrides ? ready : known(props.id);
+  const current = ready?.id === props.id && ready.override === override ? ready : known(props.id);
 
   useEffect(() => {
     if (current) return;
@@ -78,7 +83,7 @@ export function ScreenLoader(props: { id: string; params: Record<string, string>
     definitionOf(props.id)
       .then(async (definition) => {
         const Renderer = await screens.get(definition.kind).load();
-        if (!cancelled) setReady({ id: props.id, overrides, definition, Renderer });
+        if (!cancelled) setReady({ id: props.id, override, definition, Renderer });
       })
       .catch((error: unknown) => {
         if (!cancelled) setFailure(error ?? new Error('[engine] screen failed to load'));
@@ -86,7 +91,7 @@ export function ScreenLoader(props: { id: string; params: Record<string, string>
     return () => {
       cancelled = true;
     };
-  }, [props.id, screens, current, overrides]);
+  }, [props.id, screens, current, override]);
 
   const title = current?.definition.title;
   useEffect(() => {

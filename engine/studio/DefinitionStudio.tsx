@@ -213,28 +213,29 @@ export default function DefinitionStudio(props: CustomComponentProps<'studio'>) 
         </section>
         {selected && (
           <section className="studio-side" aria-label={STUDIO_TEXTS.tabs[tab]}>
-            <Tabs id="studio-tabs" selectedTabId={tab} onChange={(id) => setTab(id as 'preview' | 'diff')}>
-              <Tab id="preview" title={STUDIO_TEXTS.tabs.preview} />
-              <Tab id="diff" title={STUDIO_TEXTS.tabs.diff} />
-            </Tabs>
-            {tab === 'preview' ? (
-              <div className="studio-preview">
-                {staleProblem && shown && (
-                  <Callout intent="warning" role="alert">
-                    {STUDIO_TEXTS.previewStale(`${staleProblem.pointer || '/'}: ${staleProblem.message}`)}
-                  </Callout>
-                )}
-                {shown ? (
-                  <div className="studio-preview-frame" aria-label={STUDIO_TEXTS.previewOf(shown.title)} role="region">
-                    <StudioPreview screen={shown} />
+            <Tabs id="studio-tabs" selectedTabId={tab} onChange={(id) => setTab(id as 'preview' | 'diff')} renderActiveTabPanelOnly>
+              <Tab
+                id="preview"
+                title={STUDIO_TEXTS.tabs.preview}
+                panel={
+                  <div className="studio-preview">
+                    {staleProblem && shown && (
+                      <Callout intent="warning" role="alert">
+                        {STUDIO_TEXTS.previewStale(`${staleProblem.pointer || '/'}: ${staleProblem.message}`)}
+                      </Callout>
+                    )}
+                    {shown ? (
+                      <div className="studio-preview-frame" aria-label={STUDIO_TEXTS.previewOf(shown.title)} role="region">
+                        <StudioPreview screen={shown} />
+                      </div>
+                    ) : (
+                      <p className="studio-empty">{groupOf(selected) === 'screen' || groupOf(selected) === 'resource' ? STUDIO_TEXTS.previewRefused : STUDIO_TEXTS.previewUnavailable}</p>
+                    )}
                   </div>
-                ) : (
-                  <p className="studio-empty">{groupOf(selected) === 'screen' || groupOf(selected) === 'resource' ? STUDIO_TEXTS.previewRefused : STUDIO_TEXTS.previewUnavailable}</p>
-                )}
-              </div>
-            ) : (
-              <DiffPanel path={selected} text={text} shipped={sources[selected]} disk={disk?.[selected]} />
-            )}
+                }
+              />
+              <Tab id="diff" title={STUDIO_TEXTS.tabs.diff} panel={<DiffPanel path={selected} text={text} shipped={sources[selected]} disk={disk?.[selected]} />} />
+            </Tabs>
           </section>
         )}
       </div>

@@ -34,6 +34,8 @@ export function DiffPanel(props: { path: string; text: string; shipped: string |
       parent: host.current!,
       collapseUnchanged: { margin: 3, minSize: 6 },
     });
+    // Read-only sides: their scrollers take the keyboard focus instead.
+    for (const side of [view.a, view.b]) side.scrollDOM.tabIndex = 0;
     return () => view.destroy();
   }, [before, after, against]);
   const summary = before === after ? STUDIO_TEXTS.diffSame : summarizeChange(before, after);

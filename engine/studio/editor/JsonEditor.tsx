@@ -65,6 +65,8 @@ export function JsonEditor(props: JsonEditorProps) {
         ],
       }),
     });
+    // The scroller is reachable by keyboard too (a long file scrolls without entering the text).
+    editor.scrollDOM.tabIndex = 0;
     view.current = editor;
     latest.current.onView?.(editor);
     return () => {

@@ -190,6 +190,8 @@ export function studioServerPlugin(options: StudioServerOptions = {}): Plugin {
 
   return {
     name: 'backoffice-studio-server',
+    // Before the mock API's middleware, which reads every POST body before passing a request on.
+    enforce: 'pre',
     configResolved(config) {
       root = resolve(options.root ?? process.env.STUDIO_ROOT ?? config.root);
       outDir = resolve(config.root, config.build.outDir);
