@@ -1,19 +1,22 @@
-import { Button, ButtonGroup, Callout, Tab, Tabs } from '@blueprintjs/core';
+import { Button, ButtonGroup, Callout, HTMLSelect, InputGroup, Tab, Tabs } from '@blueprintjs/core';
 import { redo, undo } from '@codemirror/commands';
 import type { Diagnostic } from '@codemirror/lint';
 import type { EditorView } from '@codemirror/view';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { schemas, sources } from 'virtual:screens/studio';
 import { readStoredToken } from '../auth/storedSession';
+import { createAccess, type Access } from '../core/access';
 import type { RuntimeScreen } from '../core/definition/runtime';
 import type { CustomComponentProps } from '../core/screen';
 import { formatProblem, type Problem } from '../core/validation/problems';
+import { useAppDefinition } from '../ui/AppDefinitionContext';
 import { ScreenHeader } from '../ui/ScreenHeader';
 import { DiffPanel } from './diff/DiffPanel';
 import { JsonEditor } from './editor/JsonEditor';
 import { pointerRanges, positionOfParseProblem, rangeOfPointer } from './editor/jsonPointers';
 import { createSchemaHelp, documentSchemaOf } from './editor/schemaHelp';
 import { EntryList } from './EntryList';
+import { MenuTreeEditor } from './menu/MenuTreeEditor';
 import { PatchDialog } from './PatchDialog';
 import { StudioPreview } from './preview/StudioPreview';
 import { STUDIO_TEXTS } from './studioTexts';
@@ -24,6 +27,16 @@ import { useWorkspaceReport } from './workspace/useWorkspace';
 import './studio.css';
 
 const help = createSchemaHelp(schemas as Record<string, Record<string, unknown>>);
+
+type ViewAs = keyof typeof STUDIO_TEXTS.viewAsOptions;
+
+/** The access the preview simulates (none: the signed-in admin's own). */
+function simulatedAccess(viewAs: ViewAs, permission: string | null, customKeys: string, allKeysRole: string): Access | undefined {
+  if (viewAs === 'own') return undefined;
+  const roles =
+    viewAs === 'all' ? [allKeysRole] : viewAs === 'screen' ? (permission ? [permission] : []) : viewAs === 'none' ? [] : customKeys.split(',').map((key) => key.trim()).filter(Boolean);
+  return createAccess(roles, allKeysRole);
+}
 
 type Notice = { intent: 'success' | 'danger' | 'warning'; text: string; conflicts?: string[] } | null;
 
@@ -63,10 +76,13 @@ export default function DefinitionStudio(props: CustomComponentProps<'studio'>) 
   const [drafts, setDrafts] = useState<Drafts>(() => readDrafts(window.localStorage));
   const [selected, setSelected] = useState<string | null>(null);
   const [revision, setRevision] = useState(0);
-  const [tab, setTab] = useState<'preview' | 'diff'>('preview');
+  const [tab, setTab] = useState<'preview' | 'diff' | 'menu'>('preview');
   const [notice, setNotice] = useState<Notice>(null);
   const [saving, setSaving] = useState(false);
   const [patchOpen, setPatchOpen] = useState(false);
+  const [viewAs, setViewAs] = useState<ViewAs>('own');
+  const [customKeys, setCustomKeys] = useState('');
+  const { allKeysRole } = useAppDefinition();
   const view = useRef<EditorView | null>(null);
   const [lastGood, setLastGood] = useState<Readonly<Record<string, RuntimeScreen>>>({});
 
@@ -94,7 +110,17 @@ export default function DefinitionStudio(props: CustomComponentProps<'studio'>) 
   // for state derived from the previous render).
   if (valid && selected && current && lastGood[selected] !== current) setLastGood({ ...lastGood, [selected]: current });
   const shown = selected ? (valid ? current : (lastGood[selected] ?? null)) : null;
+  const shownPermission = shown?.permission ?? null;
+  const access = useMemo(() => simulatedAccess(viewAs, shownPermission, customKeys, allKeysRole), [viewAs, shownPermission, customKeys, allKeysRole]);
   const staleProblem = selected && (ownProblems.length > 0 || (!current && shown)) ? ownProblems[0] : undefined;
+
+  // The menu tree's pickers: routes without parameters and the catalogue's keys, as the workspace has them.
+  const routes = useMemo(() => [...new Set(report.runtime.filter((screen) => !screen.public).flatMap((screen) => screen.routes).filter((route) => !route.includes(':')))].sort(), [report]);
+  const keys = useMemo(() => (report.permissions?.permissions ?? []).map((entry) => entry.key), [report]);
+  const editFromTree = (next: string) => {
+    setDrafts((previous) => withEdit(previous, 'menu.json', next, base['menu.json'] ?? ''));
+    setRevision((value) => value + 1);
+  };
 
   const edit = (next: string) => {
     if (!selected) return;
@@ -143,7 +169,7 @@ export default function DefinitionStudio(props: CustomComponentProps<'studio'>) 
 
   const selectedEntry = entries.find((entry) => entry.path === selected);
   return (
-    <div className="studio">
+    <section className="engine-screen studio" data-ready={connection.status !== 'checking'}>
       <ScreenHeader title={props.definition.title} description={props.definition.description} />
       {connection.status === 'static' && (
         <Callout intent="primary" icon="info-sign" className="studio-mode">
@@ -212,13 +238,23 @@ export default function DefinitionStudio(props: CustomComponentProps<'studio'>) 
           )}
         </section>
         {selected && (
-          <section className="studio-side" aria-label={STUDIO_TEXTS.tabs[tab]}>
-            <Tabs id="studio-tabs" selectedTabId={tab} onChange={(id) => setTab(id as 'preview' | 'diff')} renderActiveTabPanelOnly>
+          <section className="studio-side" aria-label={tab === 'menu' ? STUDIO_TEXTS.menuTree.tab : STUDIO_TEXTS.tabs[tab]}>
+            <Tabs id="studio-tabs" selectedTabId={tab === 'menu' && selected !== 'menu.json' ? 'preview' : tab} onChange={(id) => setTab(id as 'preview' | 'diff' | 'menu')} renderActiveTabPanelOnly>
               <Tab
                 id="preview"
                 title={STUDIO_TEXTS.tabs.preview}
                 panel={
                   <div className="studio-preview">
+                    <div className="studio-view-as">
+                      <HTMLSelect aria-label={STUDIO_TEXTS.viewAs} value={viewAs} onChange={(event) => setViewAs(event.currentTarget.value as ViewAs)}>
+                        {Object.entries(STUDIO_TEXTS.viewAsOptions).map(([value, label]) => (
+                          <option key={value} value={value}>
+                            {label}
+                          </option>
+                        ))}
+                      </HTMLSelect>
+                      {viewAs === 'custom' && <InputGroup aria-label={STUDIO_TEXTS.customKeys} placeholder={STUDIO_TEXTS.customKeys} value={customKeys} onValueChange={setCustomKeys} />}
+                    </div>
                     {staleProblem && shown && (
                       <Callout intent="warning" role="alert">
                         {STUDIO_TEXTS.previewStale(`${staleProblem.pointer || '/'}: ${staleProblem.message}`)}
@@ -226,7 +262,7 @@ export default function DefinitionStudio(props: CustomComponentProps<'studio'>) 
                     )}
                     {shown ? (
                       <div className="studio-preview-frame" aria-label={STUDIO_TEXTS.previewOf(shown.title)} role="region">
-                        <StudioPreview screen={shown} />
+                        <StudioPreview screen={shown} access={access} />
                       </div>
                     ) : (
                       <p className="studio-empty">{groupOf(selected) === 'screen' || groupOf(selected) === 'resource' ? STUDIO_TEXTS.previewRefused : STUDIO_TEXTS.previewUnavailable}</p>
@@ -235,11 +271,14 @@ export default function DefinitionStudio(props: CustomComponentProps<'studio'>) 
                 }
               />
               <Tab id="diff" title={STUDIO_TEXTS.tabs.diff} panel={<DiffPanel path={selected} text={text} shipped={sources[selected]} disk={disk?.[selected]} />} />
+              {selected === 'menu.json' && (
+                <Tab id="menu" title={STUDIO_TEXTS.menuTree.tab} panel={<MenuTreeEditor text={text} routes={routes} keys={keys} onChange={editFromTree} />} />
+              )}
             </Tabs>
           </section>
         )}
       </div>
       <PatchDialog isOpen={patchOpen} onClose={() => setPatchOpen(false)} base={base} drafts={drafts} />
-    </div>
+    </section>
   );
 }

@@ -43,6 +43,25 @@ export const STUDIO_TEXTS = {
   diffSame: 'Sem diferenças.',
   summaryTitle: 'Resumo das alterações',
   fileList: 'Arquivos',
+  menuTree: {
+    tab: 'Árvore do menu',
+    label: 'Árvore do menu',
+    help: 'Setas movem o foco; Alt+setas para cima e para baixo reordenam o item no grupo; Alt+setas para a esquerda e para a direita o levam ao grupo anterior ou ao próximo.',
+    invalid: 'O menu não é um JSON válido: corrija-o no editor para usar a árvore.',
+    moved: (group: string, position: number) => `Item movido para ${group}, posição ${position}.`,
+    changed: 'Item alterado.',
+    up: 'Subir',
+    down: 'Descer',
+    previousGroup: 'Grupo anterior',
+    nextGroup: 'Próximo grupo',
+    route: 'Rota',
+    key: 'Chave de permissão',
+    noKey: '(sem chave: qualquer usuário)',
+  },
+  viewAs: 'Ver como',
+  viewAsOptions: { own: 'Você (sua sessão)', all: 'Todas as chaves', screen: 'Só a chave da tela (sem botões)', none: 'Sem chaves', custom: 'Chaves escolhidas' },
+  customKeys: 'Chaves do usuário simulado (separadas por vírgula)',
+  previewDenied: (key: string) => `Acesso recusado: quem vê como este usuário não abre esta tela (ela exige a chave ${key}).`,
 } as const;
 
 /** CodeMirror's interface phrases in pt-BR. */

@@ -17,7 +17,7 @@ const ALL_PAGES = [
   'Conteúdo Gratuito', 'Barra Fixa', 'Cupons', 'Link de Vendas', 'Ofertas', 'Banners do ecommerce', 'Banners área logada',
   'Campanha', 'Depoimentos', 'Navegação', 'Redirecionamento', 'Conexões automáticas', 'Publicidades', 'Configurações',
   'Nota Fiscal', 'Configurações',
-  'Usuário', 'Grupo de permissões', 'Lista de permissões', 'Permissão por time',
+  'Usuário', 'Grupo de permissões', 'Lista de permissões', 'Permissão por time', 'Definições de telas',
 ];
 
 /** What each demo user's keys open in the menu (README lists the keys). Home and Assinatura need no key. */

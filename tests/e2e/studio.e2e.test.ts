@@ -32,9 +32,16 @@ function withColumn(): string {
   return formatJson(value);
 }
 
-/** Puts the file back through the endpoint, so the server stops serving the saved version to later files. */
-async function restoreCoupons(): Promise<void> {
-  if (onDisk() === ORIGINAL) return;
+const MENU = 'menu.json';
+const ORIGINAL_MENU = readFileSync(MENU, 'utf8');
+
+/** Puts the files back through the endpoint, so the server stops serving the saved versions to later files. */
+async function restoreFiles(): Promise<void> {
+  const changed = [
+    { path: COUPONS, text: ORIGINAL },
+    { path: MENU, text: ORIGINAL_MENU },
+  ].filter((file) => readFileSync(join(studioRoot(), file.path), 'utf8') !== file.text);
+  if (!changed.length) return;
   const origin = baseUrl();
   const signed = (await (await fetch(`${origin}/admin/auth/autenticar`, {
     method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(USERS.admin),
@@ -45,16 +52,16 @@ async function restoreCoupons(): Promise<void> {
   const answer = await fetch(`${origin}/__studio/save`, {
     method: 'POST',
     headers: { ...auth, Origin: origin, 'Content-Type': 'application/json', 'X-Studio-Token': session.token },
-    body: JSON.stringify({ files: [{ path: COUPONS, text: ORIGINAL, base: textHash(onDisk()) }] }),
+    body: JSON.stringify({ files: changed.map((file) => ({ ...file, base: textHash(readFileSync(join(studioRoot(), file.path), 'utf8')) })) }),
   });
   if (!answer.ok) throw new Error(`restore answered ${answer.status}`);
 }
 
-async function openStudio(page: Page, file = 'Cupons'): Promise<void> {
+async function openStudio(page: Page, file = 'Cupons', search = 'marketing.cupons'): Promise<void> {
   await signIn(page, 'admin');
   await page.goto('/controle-acesso/definicoes');
   await page.getByRole('heading', { name: 'Definições de telas' }).waitFor();
-  await page.getByRole('searchbox', { name: 'Buscar definições' }).fill('marketing.cupons');
+  await page.getByRole('searchbox', { name: 'Buscar definições' }).fill(search);
   await page.getByRole('navigation', { name: 'Definições' }).getByRole('button', { name: new RegExp(`^${file}`) }).click();
 }
 
@@ -68,7 +75,7 @@ async function replaceText(page: Page, text: string): Promise<void> {
 
 describe('estúdio de definições', () => {
   afterEach(async () => {
-    await restoreCoupons();
+    await restoreFiles();
   });
 
   it('o admin acha o estúdio pela busca de páginas (Ctrl+K), com telas, recursos, menu e permissões', async () => {
@@ -175,6 +182,51 @@ describe('estúdio de definições', () => {
     } finally {
       rmSync(checkout, { recursive: true, force: true });
     }
+  });
+
+  it('pré-visualiza como outro usuário: sem as chaves dos botões eles somem; sem a chave da tela, recusa', async () => {
+    const { page } = b;
+    await openStudio(page);
+    const preview = page.getByRole('region', { name: 'Pré-visualização: Cupons' });
+    await preview.getByRole('button', { name: 'Novo cupom' }).waitFor();
+    const viewAs = page.getByRole('combobox', { name: 'Ver como' });
+    await viewAs.selectOption({ label: 'Só a chave da tela (sem botões)' });
+    await preview.getByText('Expira em').first().waitFor();
+    await expect(preview.getByRole('button', { name: 'Novo cupom' }).count()).resolves.toBe(0);
+    await viewAs.selectOption({ label: 'Chaves escolhidas' });
+    await page.getByRole('textbox', { name: 'Chaves do usuário simulado (separadas por vírgula)' }).fill('Cupons, Cupons.new');
+    await preview.getByRole('button', { name: 'Novo cupom' }).waitFor();
+    await viewAs.selectOption({ label: 'Sem chaves' });
+    await preview.getByText('Acesso recusado: quem vê como este usuário não abre esta tela (ela exige a chave Cupons).').waitFor();
+    expect(b.errors).toEqual([]);
+  });
+
+  it('árvore do menu: Alt+setas reordenam e trocam de grupo, os seletores só oferecem rotas e chaves existentes, e salva', async () => {
+    const { page } = b;
+    await openStudio(page, 'Menu', 'menu.json');
+    await page.getByRole('tab', { name: 'Árvore do menu' }).click();
+    const tree = page.getByRole('tree', { name: 'Árvore do menu' });
+    const entry = tree.getByRole('treeitem', { name: /^Definições de telas/ });
+    await entry.click();
+    await page.keyboard.press('Alt+ArrowUp');
+    await page.getByText('Item movido para Controle de acesso, posição 4.').waitFor();
+    await page.keyboard.press('Alt+ArrowLeft');
+    await page.getByText('Item movido para Financeiro, posição 3.').waitFor();
+    const routes = await page.getByRole('combobox', { name: 'Rota' }).locator('option').allTextContents();
+    expect(routes).toContain('/marketing/cupom');
+    expect(routes.every((route) => route.startsWith('/') && !route.includes(':'))).toBe(true);
+    const keys = await page.getByRole('combobox', { name: 'Chave de permissão' }).locator('option').allTextContents();
+    expect(keys).toContain('DefinicoesTelas');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByText('Definição salva. O app já usa a nova versão.').waitFor();
+    const saved = JSON.parse(readFileSync(join(studioRoot(), MENU), 'utf8')) as { items: Array<{ id: string; children: Array<{ id: string }> }> };
+    const group = (id: string) => saved.items.find((item) => item.id === id)!.children.map((child) => child.id);
+    expect(group('financeiro')).toEqual(['nota-fiscal', 'configuracoes-financeiro', 'definicoes-telas']);
+    expect(group('controle-acesso')).not.toContain('definicoes-telas');
+    // The running app's menu follows at once.
+    await page.goto('/home');
+    const financeiro = await page.getByRole('navigation', { name: 'Menu principal' }).locator('.shell-nav-label').allTextContents();
+    expect(financeiro.map((text) => text.trim()).indexOf('Definições de telas')).toBe(financeiro.map((text) => text.trim()).lastIndexOf('Configurações') + 1);
   });
 
   it('axe: nenhuma violação séria no estúdio', async () => {

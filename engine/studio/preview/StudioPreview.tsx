@@ -1,15 +1,19 @@
+import { Callout } from '@blueprintjs/core';
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import type { Access } from '../../core/access';
 import { withFormSchemaIds, formSchemaSites } from '../../core/definition/formSchemas';
 import { textHash } from '../../core/definition/overrides';
 import type { RuntimeScreen } from '../../core/definition/runtime';
 import type { ScreenProps } from '../../core/screen';
 import { ResourcesContext } from '../../data/ResourcesContext';
 import { interpretFormSchemas } from '../../fields/form/interpretingValidator';
+import { AccessContext } from '../../ui/AccessContext';
 import { LoadingState } from '../../ui/LoadingState';
 import { useRegistry } from '../../ui/RegistryContext';
 import { ScreenErrorBoundary } from '../../ui/ScreenErrorBoundary';
+import { STUDIO_TEXTS } from '../studioTexts';
 
 /** The `$id` prefix of the form schemas of a preview (they get the interpreting validator: no eval). */
 const PREVIEW_ID_PREFIX = 'studio:';
@@ -29,7 +33,7 @@ function previewParams(screen: RuntimeScreen): Record<string, string> {
  * The screen of a draft rendered by the engine's own renderer of its kind, against the API, inside a router of
  * its own (a link in the preview moves the preview, not the studio). A new draft remounts it.
  */
-export function StudioPreview(props: { screen: RuntimeScreen }) {
+export function StudioPreview(props: { screen: RuntimeScreen; access?: Access }) {
   const { screens } = useRegistry();
   const { screen: draft } = props;
   const screen = useMemo(() => {
@@ -51,7 +55,11 @@ export function StudioPreview(props: { screen: RuntimeScreen }) {
   const location = useMemo(() => memoryLocation({ path: previewPath(screen) }), [screen]);
   const key = useMemo(() => textHash(JSON.stringify(screen)), [screen]);
   if (!Renderer) return <LoadingState />;
-  return (
+  // Seen as someone else: the route guard's rule (the screen's key), then that user's buttons.
+  if (props.access && !props.access.can(screen.permission)) {
+    return <Callout intent="warning">{STUDIO_TEXTS.previewDenied(screen.permission ?? '')}</Callout>;
+  }
+  const content = (
     <Router hook={location.hook} searchHook={location.searchHook}>
       <ScreenErrorBoundary key={key}>
         <ResourcesContext.Provider value={screen.resources}>
@@ -60,4 +68,5 @@ export function StudioPreview(props: { screen: RuntimeScreen }) {
       </ScreenErrorBoundary>
     </Router>
   );
+  return props.access ? <AccessContext.Provider value={props.access}>{content}</AccessContext.Provider> : content;
 }
