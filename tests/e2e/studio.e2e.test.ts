@@ -225,8 +225,10 @@ describe('estúdio de definições', () => {
     expect(group('controle-acesso')).not.toContain('definicoes-telas');
     // The running app's menu follows at once.
     await page.goto('/home');
-    const financeiro = await page.getByRole('navigation', { name: 'Menu principal' }).locator('.shell-nav-label').allTextContents();
-    expect(financeiro.map((text) => text.trim()).indexOf('Definições de telas')).toBe(financeiro.map((text) => text.trim()).lastIndexOf('Configurações') + 1);
+    const nav = page.getByRole('navigation', { name: 'Menu principal' });
+    await nav.getByText('Definições de telas').first().waitFor({ state: 'attached' });
+    const labels = (await nav.locator('.shell-nav-label').allTextContents()).map((text) => text.trim());
+    expect(labels.indexOf('Definições de telas')).toBe(labels.lastIndexOf('Configurações') + 1);
   });
 
   it('axe: nenhuma violação séria no estúdio', async () => {
