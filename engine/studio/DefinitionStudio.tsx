@@ -18,6 +18,7 @@ import { createSchemaHelp, documentSchemaOf } from './editor/schemaHelp';
 import { EntryList } from './EntryList';
 import { MenuTreeEditor } from './menu/MenuTreeEditor';
 import { PatchDialog } from './PatchDialog';
+import { RenameDialog } from './rename/RenameDialog';
 import { StudioPreview } from './preview/StudioPreview';
 import { STUDIO_TEXTS } from './studioTexts';
 import { readDrafts, withEdit, writeDrafts, type Drafts } from './workspace/drafts';
@@ -80,6 +81,7 @@ export default function DefinitionStudio(props: CustomComponentProps<'studio'>) 
   const [notice, setNotice] = useState<Notice>(null);
   const [saving, setSaving] = useState(false);
   const [patchOpen, setPatchOpen] = useState(false);
+  const [renameOpen, setRenameOpen] = useState(false);
   const [viewAs, setViewAs] = useState<ViewAs>('own');
   const [customKeys, setCustomKeys] = useState('');
   const { allKeysRole } = useAppDefinition();
@@ -120,6 +122,14 @@ export default function DefinitionStudio(props: CustomComponentProps<'studio'>) 
   const editFromTree = (next: string) => {
     setDrafts((previous) => withEdit(previous, 'menu.json', next, base['menu.json'] ?? ''));
     setRevision((value) => value + 1);
+  };
+
+  // The files as the drafts have them: a rename starts from what the admin sees.
+  const draftedTexts = useMemo(() => ({ ...base, ...Object.fromEntries(Object.entries(drafts).map(([path, draft]) => [path, draft.text])) }), [base, drafts]);
+  const applyRename = (changes: Record<string, string>) => {
+    setDrafts((previous) => Object.entries(changes).reduce((next, [path, changed]) => withEdit(next, path, changed, base[path] ?? ''), previous));
+    setRevision((value) => value + 1);
+    setNotice({ intent: 'success', text: STUDIO_TEXTS.rename.applied(Object.keys(changes).length) });
   };
 
   const edit = (next: string) => {
@@ -191,6 +201,7 @@ export default function DefinitionStudio(props: CustomComponentProps<'studio'>) 
               <Button icon="reset" text={STUDIO_TEXTS.discard} disabled={!selected || !drafts[selected]} onClick={discard} />
             </ButtonGroup>
             <ButtonGroup>
+              <Button icon="edit" text={STUDIO_TEXTS.rename.open} onClick={() => setRenameOpen(true)} />
               <Button icon="export" text={STUDIO_TEXTS.exportPatch} onClick={() => setPatchOpen(true)} />
               {connection.status === 'available' && (
                 <Button intent="primary" icon="floppy-disk" text={saving ? STUDIO_TEXTS.saving : STUDIO_TEXTS.save} loading={saving} onClick={() => void save()} />
@@ -278,6 +289,7 @@ export default function DefinitionStudio(props: CustomComponentProps<'studio'>) 
           </section>
         )}
       </div>
+      <RenameDialog isOpen={renameOpen} onClose={() => setRenameOpen(false)} files={draftedTexts} onApply={applyRename} />
       <PatchDialog isOpen={patchOpen} onClose={() => setPatchOpen(false)} base={base} drafts={drafts} />
     </section>
   );

@@ -33,14 +33,10 @@ function withColumn(): string {
 }
 
 const MENU = 'menu.json';
-const ORIGINAL_MENU = readFileSync(MENU, 'utf8');
 
 /** Puts the files back through the endpoint, so the server stops serving the saved versions to later files. */
 async function restoreFiles(): Promise<void> {
-  const changed = [
-    { path: COUPONS, text: ORIGINAL },
-    { path: MENU, text: ORIGINAL_MENU },
-  ].filter((file) => readFileSync(join(studioRoot(), file.path), 'utf8') !== file.text);
+  const changed = [COUPONS, MENU, 'permissions.json', 'screens/resources/coupon.json'].map((path) => ({ path, text: readFileSync(path, 'utf8') })).filter((file) => readFileSync(join(studioRoot(), file.path), 'utf8') !== file.text);
   if (!changed.length) return;
   const origin = baseUrl();
   const signed = (await (await fetch(`${origin}/admin/auth/autenticar`, {
@@ -229,6 +225,28 @@ describe('estúdio de definições', () => {
     await nav.getByText('Definições de telas').first().waitFor({ state: 'attached' });
     const labels = (await nav.locator('.shell-nav-label').allTextContents()).map((text) => text.trim());
     expect(labels.indexOf('Definições de telas')).toBe(labels.lastIndexOf('Configurações') + 1);
+  });
+
+  it('renomear uma chave em todos os arquivos: mostra as diferenças antes, vira rascunhos e salva tudo junto', async () => {
+    const { page } = b;
+    await openStudio(page);
+    await page.getByRole('button', { name: 'Renomear em todos os arquivos' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Renomear em todos os arquivos' });
+    await dialog.getByRole('textbox', { name: 'Nome atual' }).fill('Cupons');
+    await dialog.getByRole('textbox', { name: 'Novo nome' }).fill('Descontos');
+    await dialog.getByText('3 arquivos mudam.').waitFor();
+    const files = await dialog.getByRole('list', { name: 'Arquivos alterados' }).getByRole('listitem').allTextContents();
+    expect(files.sort()).toEqual(['menu.json', 'permissions.json', 'screens/resources/coupon.json']);
+    await expect(dialog.getByRole('textbox', { name: 'Diferenças da renomeação' }).inputValue()).resolves.toContain('+    { "key": "Descontos.new"');
+    await dialog.getByRole('button', { name: 'Aplicar aos rascunhos' }).click();
+    await page.getByText('Renomeado em 3 arquivos (rascunhos). Confira as diferenças e salve.').waitFor();
+    await page.getByText('Nenhum problema.').waitFor();
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByText('3 definições salvas. O app já usa a nova versão.').waitFor();
+    const disk = (path: string) => readFileSync(join(studioRoot(), path), 'utf8');
+    expect(disk('screens/resources/coupon.json')).toContain('"permission": "Descontos"');
+    expect(disk('permissions.json')).not.toContain('"Cupons.delete"');
+    expect(disk(MENU)).toContain('"permission": "Descontos"');
   });
 
   it('axe: nenhuma violação séria no estúdio', async () => {
