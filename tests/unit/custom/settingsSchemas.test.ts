@@ -34,7 +34,8 @@ const SCREEN_OF: Record<(typeof CUSTOM_COMPONENTS)[number], string> = {
 /** The problem of an unknown setting of a component: it names the settings the component's own schema accepts. */
 function unknownSetting(component: string, key: string): string {
   const accepted = Object.keys(read('schemas/generated/registry.schema.json').$defs[`settings-${component}`].properties);
-  return `/settings/${key}: propriedade desconhecida "${key}"; as aceitas aqui são: ${accepted.join(', ')}`;
+  // A component without settings (the studio) accepts none, and the message lists none.
+  return `/settings/${key}: propriedade desconhecida "${key}"${accepted.length ? `; as aceitas aqui são: ${accepted.join(', ')}` : ''}`;
 }
 
 /** The copy lives in a temporary folder: every relative `$ref` (to schemas/entities/) is rewritten to still reach its file. */
