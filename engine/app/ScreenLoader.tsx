@@ -36,12 +36,16 @@ function definitionOf(id: string): Promise<ScreenDefinition> {
   let promise = pending.get(id);
   if (!promise) {
     const override = liveOverrides.current()?.screens[id];
-    promise = (override ? overrideOf(override) : loadScreen(id)).then((definition) => {
-      loaded.set(id, definition);
+    const current = (override ? overrideOf(override) : loadScreen(id)).then((definition) => {
+      // A save in the studio while this loaded replaced it: the newer load is the one kept.
+      if (pending.get(id) === current) loaded.set(id, definition);
       return definition;
     });
-    promise.catch(() => pending.delete(id));
-    pending.set(id, promise);
+    current.catch(() => {
+      if (pending.get(id) === current) pending.delete(id);
+    });
+    pending.set(id, current);
+    promise = current;
   }
   return promise;
 }
