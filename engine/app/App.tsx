@@ -1,4 +1,4 @@
-import { createElement, lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { createElement, lazy, Suspense, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter';
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
@@ -23,6 +23,7 @@ import { createGuardedLocation } from './useGuardedLocation';
 import { routeParams } from '../core/routes';
 import { appLayout } from './preloadRoute';
 import { useLoadable } from '../ui/loadable';
+import { liveOverrides } from '../core/definition/overrides';
 
 type ManifestEntry = (typeof manifest)[number];
 
@@ -116,8 +117,17 @@ function screenRoutes(entries: readonly ManifestEntry[]) {
   ];
 }
 
-const publicEntries = manifest.filter((entry) => entry.public);
-const privateEntries = manifest.filter((entry) => !entry.public);
+const builtPublic = manifest.filter((entry) => entry.public);
+const builtPrivate = manifest.filter((entry) => !entry.public);
+
+/** The route manifest: the build's, or the one of definitions saved in the studio since (routes added or renamed). */
+function useManifest(): { publicEntries: readonly ManifestEntry[]; privateEntries: readonly ManifestEntry[] } {
+  const saved = useSyncExternalStore(liveOverrides.subscribe, () => liveOverrides.current()?.manifest);
+  return useMemo(
+    () => (saved ? { publicEntries: saved.filter((entry) => entry.public), privateEntries: saved.filter((entry) => !entry.public) } : { publicEntries: builtPublic, privateEntries: builtPrivate }),
+    [saved],
+  );
+}
 
 /**
  * The signed-in screens inside one shell that stays mounted while the user moves between them (the
@@ -126,6 +136,7 @@ const privateEntries = manifest.filter((entry) => !entry.public);
  */
 function PrivateRoutes() {
   const session = useSession();
+  const { privateEntries } = useManifest();
   const routes = <Switch>{screenRoutes(privateEntries)}</Switch>;
   return session.status === 'authenticated' ? (
     <Shell>
@@ -140,6 +151,7 @@ function Routes(props: { services: AppServices }) {
   const session = useSession();
   const actor = useSessionActor();
   const { onUnauthorized, handleReauthentication } = props.services;
+  const { publicEntries } = useManifest();
   useEffect(() => onUnauthorized(() => actor.send({ type: 'UNAUTHORIZED', path: window.location.pathname + window.location.search })), [actor, onUnauthorized]);
   // A save or an action that meets an expired session waits here for the user to sign in again.
   useEffect(() => handleReauthentication(() => waitForSignInAgain(actor)), [actor, handleReauthentication]);

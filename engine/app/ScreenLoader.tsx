@@ -1,5 +1,6 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { loadScreen } from 'virtual:screens';
+import { liveOverrides, overriddenFormIds, SERVER_ID_PREFIX } from '../core/definition/overrides';
 import type { ScreenProps } from '../core/screen';
 import { ResourcesContext } from '../data/ResourcesContext';
 import { useRegistry } from '../ui/RegistryContext';
@@ -9,16 +10,42 @@ import type { RuntimeScreen as ScreenDefinition } from '../core/definition/runti
 const pending = new Map<string, Promise<ScreenDefinition>>();
 const loaded = new Map<string, ScreenDefinition>();
 
+// Screens saved in the studio while the app runs replace the loaded ones (only those: the studio itself stays).
+let overriddenIds = new Set<string>();
+liveOverrides.subscribe(() => {
+  const next = new Set(Object.keys(liveOverrides.current()?.screens ?? {}));
+  for (const id of new Set([...overriddenIds, ...next])) {
+    pending.delete(id);
+    loaded.delete(id);
+  }
+  overriddenIds = next;
+});
+
+/**
+ * A screen saved in the studio since the build. Its forms get the interpreting validator (no code was generated
+ * for them), loaded only then, so the app's start does not carry it.
+ */
+async function overrideOf(screen: ScreenDefinition): Promise<ScreenDefinition> {
+  const { interpretFormSchemas } = await import('../fields/form/interpretingValidator');
+  interpretFormSchemas(overriddenFormIds(screen, SERVER_ID_PREFIX));
+  return screen;
+}
+
 // One request per id; a failed load is forgotten so a retry asks again.
 function definitionOf(id: string): Promise<ScreenDefinition> {
   let promise = pending.get(id);
   if (!promise) {
-    promise = loadScreen(id).then((definition) => {
-      loaded.set(id, definition);
+    const override = liveOverrides.current()?.screens[id];
+    const current = (override ? overrideOf(override) : loadScreen(id)).then((definition) => {
+      // A save in the studio while this loaded replaced it: the newer load is the one kept.
+      if (pending.get(id) === current) loaded.set(id, definition);
       return definition;
     });
-    promise.catch(() => pending.delete(id));
-    pending.set(id, promise);
+    current.catch(() => {
+      if (pending.get(id) === current) pending.delete(id);
+    });
+    pending.set(id, current);
+    promise = current;
   }
   return promise;
 }
@@ -30,6 +57,8 @@ export function preloadScreen(id: string): Promise<unknown> {
 
 interface Ready {
   id: string;
+  /** The saved definition it came from, if any (a save in the studio makes the screen load again). */
+  override: ScreenDefinition | undefined;
   definition: ScreenDefinition;
   Renderer: ComponentType<ScreenProps>;
 }
@@ -42,14 +71,15 @@ interface Ready {
  */
 export function ScreenLoader(props: { id: string; params: Record<string, string> }) {
   const { screens } = useRegistry();
+  const override = useSyncExternalStore(liveOverrides.subscribe, () => liveOverrides.current()?.screens[props.id]);
   const known = (id: string): Ready | null => {
     const definition = loaded.get(id);
     const Renderer = definition ? screens.get(definition.kind).current : null;
-    return definition && Renderer ? { id, definition, Renderer } : null;
+    return definition && Renderer ? { id, override, definition, Renderer } : null;
   };
   const [ready, setReady] = useState<Ready | null>(() => known(props.id));
   const [failure, setFailure] = useState<unknown>(null);
-  const current = ready?.id === props.id ? ready : known(props.id);
+  const current = ready?.id === props.id && ready.override === override ? ready : known(props.id);
 
   useEffect(() => {
     if (current) return;
@@ -57,7 +87,7 @@ export function ScreenLoader(props: { id: string; params: Record<string, string>
     definitionOf(props.id)
       .then(async (definition) => {
         const Renderer = await screens.get(definition.kind).load();
-        if (!cancelled) setReady({ id: props.id, definition, Renderer });
+        if (!cancelled) setReady({ id: props.id, override, definition, Renderer });
       })
       .catch((error: unknown) => {
         if (!cancelled) setFailure(error ?? new Error('[engine] screen failed to load'));
@@ -65,7 +95,7 @@ export function ScreenLoader(props: { id: string; params: Record<string, string>
     return () => {
       cancelled = true;
     };
-  }, [props.id, screens, current]);
+  }, [props.id, screens, current, override]);
 
   const title = current?.definition.title;
   useEffect(() => {

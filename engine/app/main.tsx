@@ -9,15 +9,19 @@ import { installIconLoader } from '../shell/icons/iconLoader';
 import { readStoredToken } from '../auth/storedSession';
 import { preloadRoute } from './preloadRoute';
 import { installTrustedTypesPolicy } from '../ui/trustedTypes';
+import { loadServerOverrides } from './serverOverrides';
 
 // First of all: the server's Content-Security-Policy requires Trusted Types for every HTML sink.
 const htmlPolicyReady = installTrustedTypesPolicy();
 installIconLoader();
 const services = createServices(import.meta.env.API_URL as string | undefined);
-preloadRoute(window.location.pathname, services.registry, readStoredToken(window.localStorage) !== null);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('[engine] #root missing in index.html');
+// Definitions saved in the studio since the build (`npm start` marks the page) apply before the first screen.
+// The route's screen is fetched ahead after them, so a saved screen is not preloaded in its built version.
+await loadServerOverrides(document);
+preloadRoute(window.location.pathname, services.registry, readStoredToken(window.localStorage) !== null);
 // The sanitiser loads beside the route chunks preloadRoute asked for; nothing renders HTML before it is in.
 await htmlPolicyReady;
 createRoot(root).render(

@@ -39,6 +39,7 @@ export function createAppRegistry(): EngineRegistry {
     chatApp: component<'chatApp'>(() => import('../plugins/chat/ChatApp')),
     calendarApp: component<'calendarApp'>(() => import('../plugins/calendar/CalendarApp')),
     hierarchyBrowser: component<'hierarchyBrowser'>(() => import('../plugins/hierarchy/HierarchyBrowser')),
+    studio: component<'studio'>(() => import('../studio/DefinitionStudio')),
   });
   assertSameKeys('screen kind', screens.keys(), SCREEN_KINDS);
   assertSameKeys('cell format', cells.keys(), CELL_FORMATS);

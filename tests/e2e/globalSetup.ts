@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { preview, type PreviewServer } from 'vite';
@@ -8,6 +8,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Origins of the built app with its mock API, one per test worker, e.g. http://127.0.0.1:41234 */
     baseUrls: string[];
+    /** The checkout copy each server's definition-studio endpoint reads and writes (STUDIO_ROOT), by worker. */
+    studioRoots: string[];
   }
 }
 
@@ -22,12 +24,18 @@ export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 export default async function setup(project: TestProject) {
   const servers: PreviewServer[] = [];
   const dataDirs: string[] = [];
+  const studioRoots: string[] = [];
   // The tests drive the mock through /__mock/* (reset, fail, outbox), answered only with MOCK_CONTROLS=1; each
   // server starts from the demonstration data, in a fresh data folder of its own (mocks/README.md).
   process.env.MOCK_CONTROLS = '1';
   for (let index = 0; index < E2E_WORKERS; index++) {
     dataDirs.push(mkdtempSync(join(tmpdir(), 'backoffice-e2e-mock-')));
     process.env.MOCK_DATA_DIR = dataDirs[index];
+    // The studio's save endpoint writes to a copy of the definitions, never to the checkout under test.
+    const studioRoot = mkdtempSync(join(tmpdir(), 'backoffice-e2e-studio-'));
+    for (const part of ['screens', 'schemas', 'menu.json', 'permissions.json']) cpSync(part, join(studioRoot, part), { recursive: true });
+    studioRoots.push(studioRoot);
+    process.env.STUDIO_ROOT = studioRoot;
     servers.push(
       await preview({
         configFile: 'vite.config.ts',
@@ -45,8 +53,9 @@ export default async function setup(project: TestProject) {
       return `http://127.0.0.1:${address.port}`;
     }),
   );
+  project.provide('studioRoots', studioRoots);
   return async () => {
     await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.httpServer.close(() => resolve()))));
-    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+    for (const dir of [...dataDirs, ...studioRoots]) rmSync(dir, { recursive: true, force: true });
   };
 }

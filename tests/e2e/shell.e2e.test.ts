@@ -19,7 +19,7 @@ const ALL_PAGES = [
   'Campanha', 'Depoimentos', 'Navegação', 'Redirecionamento', 'Conexões automáticas', 'Publicidades', 'Configurações',
   'Concursos da loja', 'Cursos em destaque', 'Últimas notícias', 'Artigos de professores',
   'Nota Fiscal', 'Configurações',
-  'Usuário', 'Grupo de permissões', 'Lista de permissões', 'Permissão por time',
+  'Usuário', 'Grupo de permissões', 'Lista de permissões', 'Permissão por time', 'Definições de telas',
 ];
 
 /** What each demo user's keys open in the menu (README lists the keys). Home and Assinatura need no key. */

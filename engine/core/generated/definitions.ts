@@ -230,7 +230,8 @@ export type CustomScreen =
   | HomeScreen
   | LoginScreen
   | RegisterScreen
-  | ResetPasswordScreen;
+  | ResetPasswordScreen
+  | StudioScreen;
 /**
  * Um nó do menu, escolhido por `type`.
  */
@@ -1763,6 +1764,57 @@ export interface ResetPasswordSettings {
    */
   tagline?: string;
 }
+/**
+ * Tela do componente `studio`: O estúdio de definições: lista as telas, os recursos, o menu e o catálogo de permissões, edita o JSON com ajuda e conferência do formato, mostra a tela desenhada pelo motor a partir do rascunho, compara com o que foi publicado e salva no checkout (em `npm start` e `npm run dev`) ou exporta um patch.
+ */
+export interface StudioScreen {
+  /**
+   * Caminho relativo até o esquema deste arquivo; só serve ao editor, que completa e confere os campos.
+   */
+  $schema?: string;
+  /**
+   * Identificador único da tela, em minúsculas e separado por pontos (ex.: `marketing.cupons`).
+   */
+  id: string;
+  /**
+   * Tipo da tela.
+   */
+  kind: 'custom';
+  /**
+   * A rota da tela, ou várias rotas que abrem a mesma tela (ex.: a de criação e a de edição de um formulário).
+   */
+  route: string | string[];
+  /**
+   * Título em pt-BR mostrado na página e na aba do navegador.
+   */
+  title: string;
+  /**
+   * Subtítulo em pt-BR mostrado abaixo do título.
+   */
+  description?: string;
+  /**
+   * Chave de permissions.json que abre a tela; `null` = qualquer usuário autenticado. Numa tela com `resource`, o padrão é a chave do recurso.
+   */
+  permission: string | null;
+  /**
+   * Rota pública só para visitantes (login, redefinição de senha): sem a moldura do app; um usuário autenticado vai para a sua página inicial.
+   */
+  guestOnly?: boolean;
+  /**
+   * Rota aberta sem autenticação (usada com `guestOnly`).
+   */
+  public?: boolean;
+  sampleParams?: SampleParams;
+  /**
+   * Nome do componente registrado.
+   */
+  component: 'studio';
+  settings?: StudioSettings;
+}
+/**
+ * O estúdio de definições: lista as telas, os recursos, o menu e o catálogo de permissões, edita o JSON com ajuda e conferência do formato, mostra a tela desenhada pelo motor a partir do rascunho, compara com o que foi publicado e salva no checkout (em `npm start` e `npm run dev`) ou exporta um patch.
+ */
+export interface StudioSettings {}
 /**
  * Um recurso (screens/resources/<id>.json): uma entidade da API com o seu esquema, o campo que identifica o registro, as chamadas de lista, leitura, gravação e remoção, a chave de permissão base (de onde saem `.new`, `.edit` e `.delete`) e os textos. Telas de lista, formulário e detalhe nomeiam o recurso em vez de repetir as chamadas; seletores de formulário (`remoteSelect`) tiram dele as suas opções.
  */

@@ -16,4 +16,4 @@ export const SECTION_KINDS = ["fields","html","table"] as const;
 /** Dashboard widget kinds (engine/kinds/dashboard/widgets/<name>/). */
 export const DASHBOARD_WIDGET_KINDS = ["chart","stat","table"] as const;
 /** Custom components (<name>.settings.schema.json beside their code). */
-export const CUSTOM_COMPONENTS = ["calendarApp","chatApp","hierarchyBrowser","home","login","register","resetPassword"] as const;
+export const CUSTOM_COMPONENTS = ["calendarApp","chatApp","hierarchyBrowser","home","login","register","resetPassword","studio"] as const;

@@ -36,7 +36,7 @@ const FAMILIES = {
 } as const;
 
 /** Folders holding custom components; each `<name>.settings.schema.json` in them registers `<name>`. */
-const COMPONENT_DIRS = ['engine/auth/pages', 'engine/shell/home', 'engine/plugins'];
+const COMPONENT_DIRS = ['engine/auth/pages', 'engine/shell/home', 'engine/plugins', 'engine/studio'];
 
 const COMMON = '../common.schema.json#/$defs/';
 

@@ -23,7 +23,7 @@ export const STUDIO_MODULE_ID = 'virtual:screens/studio';
 export const STUDIO_VALIDATORS_MODULE_ID = 'virtual:screens/studio-validators';
 
 /** The files a draft's validation may read: every definition, the entity schemas, the spec's routes. */
-function definitionSourcePaths(root: string): string[] {
+export function definitionSourcePaths(root: string): string[] {
   const walk = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
       const path = join(dir, entry.name);

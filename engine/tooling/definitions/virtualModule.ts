@@ -1,8 +1,7 @@
-import type { ManifestEntry } from 'virtual:screens';
-import type { RuntimeScreen } from '../../core/definition/runtime.ts';
-import { formSchemaSites, schemaAt, validatorModuleCode, withFormSchemaIds } from './formValidators.ts';
-import { compareRoutes } from '../../core/routes.ts';
+import { formSchemaSites, schemaAt, withFormSchemaIds } from '../../core/definition/formSchemas.ts';
+import { manifestOf } from '../../core/definition/manifest.ts';
 import { commandsOf, lookupsOf } from '../../core/definition/commands.ts';
+import { validatorModuleCode } from './formValidators.ts';
 import type { ValidationReport } from './validateProject.ts';
 
 /** The id the app imports. */
@@ -26,26 +25,6 @@ const SCREEN_MODULE_SUFFIX = '.js';
 /** The module id of one definition. */
 function screenModuleId(id: string): string {
   return SCREEN_MODULE_PREFIX + id + SCREEN_MODULE_SUFFIX;
-}
-
-/** The manifest: one entry per route of each screen, static routes before parameterised ones (wouter takes the first match). */
-function manifestOf(screens: readonly RuntimeScreen[]): ManifestEntry[] {
-  return screens
-    .flatMap((definition) =>
-      definition.routes.map((route) => {
-        const entry: ManifestEntry = {
-          id: definition.id,
-          route,
-          title: definition.title,
-          kind: definition.kind,
-          permission: definition.permission,
-        };
-        if (definition.guestOnly !== undefined) entry.guestOnly = definition.guestOnly;
-        if (definition.public !== undefined) entry.public = definition.public;
-        return entry;
-      }),
-    )
-    .sort((a, b) => compareRoutes(a.route, b.route));
 }
 
 // JSON.parse of a string literal: parses faster than an object literal and cannot be read as code.

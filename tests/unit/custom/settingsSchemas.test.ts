@@ -28,12 +28,14 @@ const SCREEN_OF: Record<(typeof CUSTOM_COMPONENTS)[number], string> = {
   login: 'screens/auth/login.json',
   register: 'screens/auth/registrar.json',
   resetPassword: 'screens/auth/reset-pass.json',
+  studio: 'screens/controle-acesso/definicoes.json',
 };
 
 /** The problem of an unknown setting of a component: it names the settings the component's own schema accepts. */
 function unknownSetting(component: string, key: string): string {
   const accepted = Object.keys(read('schemas/generated/registry.schema.json').$defs[`settings-${component}`].properties);
-  return `/settings/${key}: propriedade desconhecida "${key}"; as aceitas aqui são: ${accepted.join(', ')}`;
+  // A component without settings (the studio) accepts none, and the message lists none.
+  return `/settings/${key}: propriedade desconhecida "${key}"${accepted.length ? `; as aceitas aqui são: ${accepted.join(', ')}` : ''}`;
 }
 
 /** The copy lives in a temporary folder: every relative `$ref` (to schemas/entities/) is rewritten to still reach its file. */

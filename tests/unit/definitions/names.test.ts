@@ -76,7 +76,7 @@ describe('registered names (engine/core/generated/names.ts)', () => {
       expect(sorted(withSchema), dir).toEqual(sorted(names));
     }
     // A custom component's settings schema sits beside its code, under one of the component folders.
-    const settingsSchemas = ['engine/auth/pages', 'engine/shell/home', 'engine/plugins']
+    const settingsSchemas = ['engine/auth/pages', 'engine/shell/home', 'engine/plugins', 'engine/studio']
       .flatMap((dir) => readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' }).map((path) => `${dir}/${path}`))
       .filter((path) => path.endsWith('.settings.schema.json'));
     const components = settingsSchemas.map((path) => path.split('/').pop()!.replace(/\.settings\.schema\.json$/, ''));

@@ -294,7 +294,7 @@ describe('menu.json and permissions.json', () => {
         'Campanha', 'Depoimentos', 'Navegação', 'Redirecionamento', 'Conexões automáticas', 'Publicidades', 'Configurações',
       ]],
       ['Financeiro', ['Nota Fiscal', 'Configurações']],
-      ['Controle de acesso', ['Usuário', 'Grupo de permissões', 'Lista de permissões', 'Permissão por time']],
+      ['Controle de acesso', ['Usuário', 'Grupo de permissões', 'Lista de permissões', 'Permissão por time', 'Definições de telas']],
     ]);
     const items = (menu.items as Schema[]).flatMap((group) => group.children as Schema[]);
     const open = items.filter((item) => item.permission === null).map((item) => item.title);

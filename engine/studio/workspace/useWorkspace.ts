@@ -1,0 +1,36 @@
+import { useMemo } from 'react';
+import * as generated from 'virtual:screens/studio-validators';
+import { icons, schemas } from 'virtual:screens/studio';
+import { formatJson } from '../../core/definition/formatJson';
+import type { DefinitionsReport } from '../../core/validation/validateDefinitions';
+import { useDebouncedValue } from '../../ui/useDebouncedValue';
+import { browserCheckers } from '../validation/browserCheckers';
+import { validateWorkspace } from '../validation/validateWorkspace';
+import type { Drafts } from './drafts';
+
+const checkers = browserCheckers({ ...generated, schemas, icons });
+
+/**
+ * The files as they would be after saving the drafts. A draft that parses is validated as the save would write
+ * it (formatted with the repository's formatter), so the checker's "not formatted" rule never fires while typing.
+ */
+function workspaceOf(base: Readonly<Record<string, string>>, drafts: Drafts): Map<string, string> {
+  const files = new Map(Object.entries(base));
+  for (const [path, draft] of Object.entries(drafts)) {
+    let text = draft.text;
+    try {
+      text = formatJson(JSON.parse(draft.text));
+    } catch {
+      // Invalid JSON: validated as typed, so the parse problem names its line and column.
+    }
+    files.set(path, text);
+  }
+  return files;
+}
+
+/** The validation of the workspace (the same validator core as `npm run validate`), a moment after typing stops. */
+export function useWorkspaceReport(base: Readonly<Record<string, string>>, drafts: Drafts): { report: DefinitionsReport; pending: boolean } {
+  const settled = useDebouncedValue(drafts, 250);
+  const report = useMemo(() => validateWorkspace(workspaceOf(base, settled), checkers), [base, settled]);
+  return { report, pending: settled !== drafts };
+}
