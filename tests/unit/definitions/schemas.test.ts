@@ -269,11 +269,15 @@ describe('entity schemas (schemas/entities)', () => {
     expect(coupon({ Nome: 'X', Desconto: 5, CupomID: 3, OperadorID: 1, UsuarioID: 2, NomeUsuario: 'Ana', ProdutoCupomID: 4 })).toBe(true);
   });
 
-  it('order cancellation: type and reason required, refund not negative', () => {
+  it('order cancellation: type, reason and integral/partial required, a partial refund positive', () => {
     const cancellation = entity('order-cancellation');
-    expect(cancellation({ TipoCancelamento: 'Cancelamento Cartão', MotivoCancelamento: 'Desistência' })).toBe(true);
-    expect(cancellation({ TipoCancelamento: 'Cancelamento Cartão' })).toBe(false);
-    expect(cancellation({ MotivoCancelamento: 'Desistência' })).toBe(false);
+    expect(cancellation({ TipoCancelamento: 'Cancelamento Cartão', MotivoCancelamento: 'Desistência', Parcial: false })).toBe(true);
+    expect(cancellation({ TipoCancelamento: 'Cancelamento Cartão', Parcial: false })).toBe(false);
+    expect(cancellation({ MotivoCancelamento: 'Desistência', Parcial: false })).toBe(false);
+    // Integral or partial is one required choice; a partial one needs its (positive) refund value.
+    expect(cancellation({ TipoCancelamento: 'Cancelamento Cartão', MotivoCancelamento: 'Desistência' })).toBe(false);
+    expect(cancellation({ TipoCancelamento: 'Converter em Crédito', MotivoCancelamento: 'x', Parcial: true })).toBe(false);
+    expect(cancellation({ TipoCancelamento: 'Converter em Crédito', MotivoCancelamento: 'x', Parcial: true, ValorReembolso: 50 })).toBe(true);
     expect(cancellation({ TipoCancelamento: 'Converter em Crédito', MotivoCancelamento: 'x', Parcial: true, ValorReembolso: -5 })).toBe(false);
   });
 });
@@ -282,10 +286,11 @@ describe('menu.json and permissions.json', () => {
   const menu = read('menu.json');
   const keys = new Set((read('permissions.json').permissions as Array<{ key: string }>).map((entry) => entry.key));
 
-  it('menu.json is the spec side menu, in order', () => {
+  it('menu.json is the spec side menu, in order, plus the Painéis and E-commerce groups of issue 12', () => {
     const groups = (menu.items as Schema[]).map((group) => [group.title, (group.children as Schema[]).map((item) => item.title)]);
     expect(groups).toEqual([
       ['Home', ['Home']],
+      ['Painéis', ['Faturamento', 'Faturamento diário', 'Pedidos', 'Vendas de cursos', 'Vendas com cupom', 'Royalties', 'Meus royalties']],
       ['Produtos', ['Concursos', 'Cursos', 'Combo', 'Módulos', 'Assinatura', 'Vídeo Padrão']],
       ['Conteúdo', ['Objeto', 'Capítulos', 'Aulas', 'Módulos', 'Reprocessar PDF', 'Hierarquia', 'Revisão de questões', 'Questões', 'Caderno']],
       ['CX', ['Gestão de Alunos', 'Recados', 'Liberação Manual', 'Discursivas', 'Atrasos de professores', 'Fórum de Dúvidas', 'Calendário']],
@@ -293,6 +298,7 @@ describe('menu.json and permissions.json', () => {
         'Conteúdo Gratuito', 'Barra Fixa', 'Cupons', 'Link de Vendas', 'Ofertas', 'Banners do ecommerce', 'Banners área logada',
         'Campanha', 'Depoimentos', 'Navegação', 'Redirecionamento', 'Conexões automáticas', 'Publicidades', 'Configurações',
       ]],
+      ['E-commerce', ['Concursos da loja', 'Cursos em destaque', 'Últimas notícias', 'Artigos de professores']],
       ['Financeiro', ['Nota Fiscal', 'Configurações']],
       ['Controle de acesso', ['Usuário', 'Grupo de permissões', 'Lista de permissões', 'Permissão por time', 'Definições de telas']],
     ]);
