@@ -36,6 +36,7 @@ export function ActionDialogs(props: { controller: ActionsController }) {
           initialData={pending.initialData}
           submitLabel={pending.action.submitLabel ?? pending.action.label}
           closeLabel={pending.action.closeLabel}
+          draftKey={`dialog:${pending.action.label}:${pending.title}`}
           onClose={dismiss}
           onSubmit={submitForm}
         />

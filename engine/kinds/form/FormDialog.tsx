@@ -1,9 +1,11 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { errorMessage } from '../../data/ApiError';
 import { FORM_TEXTS } from '../../core/i18n/messages';
 import { EngineForm } from '../../fields/form/EngineForm';
+import { DraftNotice } from './DraftNotice';
+import { useFormDraft } from './useFormDraft';
 
 /** Props of the form dialog used by `form` actions. */
 export interface FormDialogProps {
@@ -16,6 +18,11 @@ export interface FormDialogProps {
   submitLabel: string;
   /** Text of the button that closes the dialog (default "Cancelar"). */
   closeLabel?: string;
+  /**
+   * Names the dialog's draft (the action and its record): while the form differs from what it opened with, what
+   * is typed is kept in the browser and offered again when the same dialog opens later; a success deletes it.
+   */
+  draftKey?: string;
   onClose(): void;
   /** Runs with valid data; a rejection shows its message in the dialog and keeps the data. */
   onSubmit(data: Record<string, unknown>): Promise<void>;
@@ -39,11 +46,23 @@ export default function FormDialog(props: FormDialogProps) {
     }
   }
 
+  const opened = JSON.stringify(initialData);
+  const matchesBaseline = useCallback((candidate: Record<string, unknown>) => JSON.stringify(candidate) === opened, [opened]);
+  const draft = useFormDraft({
+    key: props.draftKey ?? '',
+    ready: isOpen && Boolean(props.draftKey),
+    formData: data,
+    isDirty: isOpen && Boolean(props.draftKey) && !matchesBaseline(data),
+    matchesBaseline,
+    apply: setData,
+  });
+
   const submit = async (valid: Record<string, unknown>) => {
     setSubmitting(true);
     setError(null);
     try {
       await onSubmit(valid);
+      draft.clear();
     } catch (failure) {
       setError(errorMessage(failure));
     } finally {
@@ -54,6 +73,7 @@ export default function FormDialog(props: FormDialogProps) {
   return (
     <Dialog isOpen={isOpen} title={title} isCloseButtonShown={false} canOutsideClickClose={!isSubmitting} canEscapeKeyClose={!isSubmitting} onClose={onClose} className="engine-form-dialog">
       <DialogBody>
+        {draft.offer ? <DraftNotice offer={draft.offer} /> : null}
         {error ? (
           <Callout intent="danger" icon="error" role="alert" title={FORM_TEXTS.dialogFailedTitle} className="engine-save-error">
             {error}
