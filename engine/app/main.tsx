@@ -1,6 +1,5 @@
 import '@blueprintjs/core/lib/css/blueprint.css';
 import './styles.css';
-import '../ui/resizeSensor.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';

@@ -19,7 +19,7 @@ function escapeHtml(text: string): string {
  * The policy has no `createScript` nor `createScriptURL`: a string can never become a script or a script
  * address, whatever code asks. DOMPurify loads in its own chunk (the sign-in page does not need it); the
  * returned promise settles once it is in, and main.tsx renders only then, because a library's markup
- * (Blueprint Table's resize sensor) turned into inert text would break it. Should the chunk fail to load,
+ * (a component that builds its DOM from a string) turned into inert text would break it. Should the chunk fail to load,
  * markup stays inert text: safe, never a way around the sanitiser.
  * Browsers without Trusted Types (and unit tests) skip it.
  */

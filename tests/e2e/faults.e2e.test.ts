@@ -80,7 +80,7 @@ interface ReadScreen {
 }
 
 const READS: ReadScreen[] = [
-  { kind: 'lista', path: '/marketing/testimonies', call: ['POST', '/api/depoimentos'], ready: (page) => page.locator('.bp6-table-cell-col-0').first() },
+  { kind: 'lista', path: '/marketing/testimonies', call: ['POST', '/api/depoimentos'], ready: (page) => page.getByRole('table').getByRole('cell').first() },
   { kind: 'formulário', path: '/marketing/testimony-cadastro/1', call: ['GET', '/api/depoimentos/depoimento'], ready: (page) => page.getByRole('textbox', { name: /^Depoimento/ }) },
   { kind: 'detalhe', path: '/cx/atrasos/15', call: ['GET', '/api/atrasos/atraso'], ready: (page) => page.locator('.engine-screen[data-ready="true"]').first() },
   { kind: 'painel', path: '/dashboard/cupom', call: ['POST', '/api/vendas-cupom'], ready: (page) => page.locator('.engine-screen[data-ready="true"]').first() },

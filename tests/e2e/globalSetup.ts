@@ -14,7 +14,7 @@ declare module 'vitest' {
 }
 
 /** How many e2e files run at once (vitest.e2e.config.ts `maxWorkers` reads the same variable). */
-export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 3));
 
 /**
  * Serves the built app (dist/) with the mock API on free loopback ports: one server per worker, so a file's

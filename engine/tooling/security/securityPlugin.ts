@@ -37,11 +37,11 @@ const STYLE_PATCHES: Array<{ module: RegExp; statement: RegExp; replacement: str
     replacement: '/* CSS in engine/fields/form/widgets.css */',
   },
   {
-    // Blueprint Table's resize sensor: its two scroll detectors carry inline styles in an innerHTML template.
-    module: /\/@blueprintjs\/table\/lib\/(esm|esnext|cjs)\/interactions\/resizeSensor\.js$/,
-    statement: /static RESIZE_SENSOR_HTML = `[^`]*`;/,
-    replacement:
-      'static RESIZE_SENSOR_HTML = `<div class="${Classes.TABLE_RESIZE_SENSOR_EXPAND}"><div></div></div><div class="${Classes.TABLE_RESIZE_SENSOR_SHRINK}"><div></div></div>`; /* CSS in engine/ui/resizeSensor.css */',
+    // CodeMirror's style modules (studio): a page gets a <style> element, a shadow root a constructed sheet.
+    // Constructed sheets are not markup, so the page takes them as well.
+    module: /\/style-mod\/src\/style-mod\.js$/,
+    statement: /if \(!root\.head && root\.adoptedStyleSheets && win\.CSSStyleSheet\) \{/,
+    replacement: 'if (root.adoptedStyleSheets && win.CSSStyleSheet) { /* constructed sheet, never a <style> element */',
   },
 ];
 
@@ -74,11 +74,7 @@ export function securityHeadersPlugin(): Plugin {
       // Pre-bundled dependencies skip plugin transforms: these must go through `transform` below.
       return {
         html: { cspNonce: devNonce },
-        optimizeDeps: {
-          exclude: ['react-simple-wysiwyg', '@blueprintjs/table'],
-          // An excluded package's CommonJS dependencies must still be pre-bundled.
-          include: ['@blueprintjs/table > classnames', '@blueprintjs/table > react-innertext'],
-        },
+        optimizeDeps: { exclude: ['react-simple-wysiwyg', 'style-mod'] },
       };
     },
     transform(code, id) {

@@ -93,7 +93,7 @@ describe('security plugin', () => {
   const transform = plugin.transform as (this: { error(message: string): never }, code: string, id: string) => { code: string } | undefined;
   const context = { error(message: string): never { throw new Error(message); } };
   const wysiwyg = join(ROOT, 'node_modules/react-simple-wysiwyg/lib/index.es.mjs');
-  const resizeSensor = join(ROOT, 'node_modules/@blueprintjs/table/lib/esm/interactions/resizeSensor.js');
+  const styleMod = join(ROOT, 'node_modules/style-mod/src/style-mod.js');
 
   it('removes the inline <style> injection of react-simple-wysiwyg (its rules live in widgets.css)', () => {
     const out = transform.call(context, readFileSync(wysiwyg, 'utf8'), wysiwyg);
@@ -103,25 +103,17 @@ describe('security plugin', () => {
     for (const selector of ['.rsw-editor{', '.rsw-ce{', '.rsw-toolbar{', '.rsw-btn{']) expect(widgetsCss).toContain(selector);
   });
 
-  it('takes the style attributes out of Blueprint Table\'s resize sensor markup (its rules live in resizeSensor.css)', () => {
-    const source = readFileSync(resizeSensor, 'utf8');
-    const original = /static RESIZE_SENSOR_HTML = `([^`]*)`;/.exec(source)?.[1] ?? '';
-    expect(original).toContain('style=');
-    const out = patchInlineStyles(source, `${resizeSensor}?v=1`);
-    const markup = /static RESIZE_SENSOR_HTML = `([^`]*)`;/.exec(out ?? '')?.[1] ?? '';
-    expect(markup).not.toContain('style');
-    // The same two detectors with one child each, only without inline styles.
-    expect(markup.match(/<div/g)).toHaveLength(4);
-    expect(markup).toContain('${Classes.TABLE_RESIZE_SENSOR_EXPAND}');
-    expect(markup).toContain('${Classes.TABLE_RESIZE_SENSOR_SHRINK}');
-    const css = readFileSync(join(ROOT, 'engine/ui/resizeSensor.css'), 'utf8');
-    for (const rule of ['position: absolute', 'overflow: hidden', 'visibility: hidden', 'width: 200%; height: 200%']) expect(css).toContain(rule);
-    expect(readFileSync(join(ROOT, 'engine/app/main.tsx'), 'utf8')).toContain("import '../ui/resizeSensor.css';");
+  it('puts CodeMirror\'s style modules (the studio) in constructed sheets, never a <style> element', () => {
+    const source = readFileSync(styleMod, 'utf8');
+    expect(source).toContain('if (!root.head && root.adoptedStyleSheets && win.CSSStyleSheet) {');
+    const out = patchInlineStyles(source, `${styleMod}?v=1`);
+    expect(out).toContain('if (root.adoptedStyleSheets && win.CSSStyleSheet) {');
+    expect(out).not.toContain('!root.head && root.adoptedStyleSheets');
   });
 
   it('fails the build when a library injects its styles some other way, and leaves other modules alone', () => {
     expect(() => transform.call(context, 'document.head.append(style);', wysiwyg)).toThrow(/STYLE_PATCHES/);
-    expect(() => transform.call(context, 'static RESIZE_SENSOR_HTML = "<div>";', resizeSensor)).toThrow(/STYLE_PATCHES/);
+    expect(() => transform.call(context, 'class StyleSet {}', styleMod)).toThrow(/STYLE_PATCHES/);
     expect(transform.call(context, 'n(css,{});', '/x/other-lib/index.js')).toBeUndefined();
   });
 });
