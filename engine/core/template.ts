@@ -4,6 +4,7 @@
  * Date tokens use the same braces: `{today}`, `{today-30}`, `{today+7}`, `{monthStart}`, `{yearStart}`.
  * `{{` writes a literal `{`. See schemas/README.md, "Placeholders".
  */
+import { localIsoDate } from './i18n/format.ts';
 
 /** A placeholder: `{name}`, `{a.b}` or a date token; `{{` escapes. */
 const PLACEHOLDER = /\{\{|\{([A-Za-z_$][\w$]*(?:\.[\w$]+)*(?:[+-]\d+)?)\}/g;
@@ -23,11 +24,6 @@ export function getPath(value: unknown, path: string | undefined): unknown {
   return current;
 }
 
-function isoDate(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 /** The date a token names (`today-30` → 30 days ago, local time), as `aaaa-mm-dd`; undefined for other names. */
 export function dateToken(name: string, now: Date = new Date()): string | undefined {
   const match = DATE_TOKEN.exec(name);
@@ -37,7 +33,7 @@ export function dateToken(name: string, now: Date = new Date()): string | undefi
     match[1] === 'monthStart' ? new Date(now.getFullYear(), now.getMonth(), 1)
     : match[1] === 'yearStart' ? new Date(now.getFullYear(), 0, 1)
     : new Date(now.getFullYear(), now.getMonth(), now.getDate());
-  return isoDate(new Date(base.getFullYear(), base.getMonth(), base.getDate() + offset));
+  return localIsoDate(new Date(base.getFullYear(), base.getMonth(), base.getDate() + offset));
 }
 
 /** The value of one placeholder name: a date token, else the context's dotted path. */

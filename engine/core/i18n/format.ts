@@ -81,6 +81,16 @@ function instantOf(value: string): Date | null {
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
+/** `aaaa-mm-dd` of a local date (the day on the user's calendar, never shifted by the time zone). */
+export function localIsoDate(date: Date): string {
+  return `${date.getFullYear()}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`;
+}
+
+/** pt-BR sentence case: the first letter upper case, the rest as written ("Quarta-feira, 26 de novembro"). */
+export function sentenceCase(text: string): string {
+  return text.charAt(0).toLocaleUpperCase('pt-BR') + text.slice(1);
+}
+
 /** `dd/mm/aaaa` of a Date in local time. */
 function localDate(date: Date): string {
   return `${pad2(date.getDate())}/${pad2(date.getMonth() + 1)}/${date.getFullYear()}`;

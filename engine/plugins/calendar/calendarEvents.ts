@@ -14,6 +14,7 @@
  */
 import { ApiError } from '../../data/ApiError';
 import { getPath } from '../../core/template';
+import { localIsoDate } from '../../core/i18n/format';
 
 /** One event, as the API sends and receives it. */
 export interface CalendarEvent {
@@ -72,11 +73,6 @@ function object(value: unknown): Record<string, unknown> | null {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 }
 
-/** `aaaa-mm-dd` of a local date. */
-export function dateKey(date: Date): string {
-  return `${date.getFullYear()}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`;
-}
-
 /** `hh:mm` of a local time. */
 function timeKey(date: Date): string {
   return `${pad2(date.getHours())}:${pad2(date.getMinutes())}`;
@@ -87,7 +83,7 @@ export function localIso(date: Date): string {
   const offset = -date.getTimezoneOffset();
   const sign = offset >= 0 ? '+' : '-';
   const abs = Math.abs(offset);
-  return `${dateKey(date)}T${timeKey(date)}:${pad2(date.getSeconds())}${sign}${pad2(Math.floor(abs / 60))}:${pad2(abs % 60)}`;
+  return `${localIsoDate(date)}T${timeKey(date)}:${pad2(date.getSeconds())}${sign}${pad2(Math.floor(abs / 60))}:${pad2(abs % 60)}`;
 }
 
 /** The local midnight of an `aaaa-mm-dd` date (null for anything else). */
@@ -95,7 +91,7 @@ function parseDateKey(value: string): Date | null {
   const match = DATE_ONLY.exec(value);
   if (!match) return null;
   const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return dateKey(date) === value ? date : null;
+  return localIsoDate(date) === value ? date : null;
 }
 
 /** `aaaa-mm-dd` plus some days (calendar days, daylight-saving safe). */
@@ -103,7 +99,7 @@ export function addDays(value: string, days: number): string {
   const date = parseDateKey(value);
   if (!date) return value;
   date.setDate(date.getDate() + days);
-  return dateKey(date);
+  return localIsoDate(date);
 }
 
 /** The instant of an event's date-time text, or null. */
@@ -116,7 +112,7 @@ function instantOf(value: string): Date | null {
 function localDateOf(value: string, allDay: boolean): string | null {
   if (allDay) return DATE_PREFIX.exec(value)?.[1] ?? null;
   const instant = instantOf(value);
-  return instant ? dateKey(instant) : null;
+  return instant ? localIsoDate(instant) : null;
 }
 
 /** One event of an answer, read leniently: no id or no start = not an event. */
@@ -178,9 +174,9 @@ export function formDataOf(event: NewCalendarEvent): EventFormData {
   }
   const start = instantOf(event.start)!;
   const end = instantOf(event.end) ?? new Date(start.getTime() + 60 * 60 * 1000);
-  data.startDate = dateKey(start);
+  data.startDate = localIsoDate(start);
   data.startTime = timeKey(start);
-  data.endDate = dateKey(end);
+  data.endDate = localIsoDate(end);
   data.endTime = timeKey(end);
   return data;
 }
@@ -188,13 +184,13 @@ export function formDataOf(event: NewCalendarEvent): EventFormData {
 /** The form's data for a new event over a span of the calendar (a clicked day or slot, or now). */
 export function newFormData(range: CalendarRange, durationMinutes: number): EventFormData {
   if (range.allDay) {
-    const startDate = dateKey(range.start);
+    const startDate = localIsoDate(range.start);
     // A selection's end is exclusive: the day after the last one.
-    const last = range.end ? addDays(dateKey(range.end), -1) : startDate;
+    const last = range.end ? addDays(localIsoDate(range.end), -1) : startDate;
     return { allDay: true, startDate, endDate: last < startDate ? startDate : last };
   }
   const end = range.end ?? new Date(range.start.getTime() + durationMinutes * 60 * 1000);
-  return { allDay: false, startDate: dateKey(range.start), startTime: timeKey(range.start), endDate: dateKey(end), endTime: timeKey(end) };
+  return { allDay: false, startDate: localIsoDate(range.start), startTime: timeKey(range.start), endDate: localIsoDate(end), endTime: timeKey(end) };
 }
 
 /** Why the form's dates cannot make an event (pt-BR), or null. */
@@ -249,8 +245,8 @@ export function eventFromForm(data: EventFormData): NewCalendarEvent {
 /** An event moved or resized to a span of the calendar (a missing end keeps a default length). */
 export function eventInRange(event: CalendarEvent, range: CalendarRange, durationMinutes: number): CalendarEvent {
   if (range.allDay) {
-    const start = dateKey(range.start);
-    return { ...event, allDay: true, start, end: range.end ? dateKey(range.end) : addDays(start, 1) };
+    const start = localIsoDate(range.start);
+    return { ...event, allDay: true, start, end: range.end ? localIsoDate(range.end) : addDays(start, 1) };
   }
   const end = range.end ?? new Date(range.start.getTime() + durationMinutes * 60 * 1000);
   return { ...event, allDay: false, start: localIso(range.start), end: localIso(end) };

@@ -129,14 +129,9 @@ export function MenuSearch(props: {
             ))
           : null}
       </ul>
-      {showList && typed && results.length === 0 && found.searching ? (
+      {showList && typed && results.length === 0 ? (
         <div className={`${Classes.ELEVATION_3} shell-search-results shell-search-empty`} role="status">
-          Buscando registros...
-        </div>
-      ) : null}
-      {showList && typed && results.length === 0 && !found.searching ? (
-        <div className={`${Classes.ELEVATION_3} shell-search-results shell-search-empty`} role="status">
-          No results..
+          {found.searching ? 'Buscando registros...' : 'No results..'}
         </div>
       ) : null}
     </div>

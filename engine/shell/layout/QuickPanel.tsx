@@ -6,6 +6,7 @@ import { QUICK_PANEL_WIDTH } from './layout.machine';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { LoadingState } from '../../ui/LoadingState';
 import { useQuickPanelData } from './useQuickPanelData';
+import { sentenceCase } from '../../core/i18n/format';
 
 /** dd/mm/aaaa (with the time when the value has one); date-only values are never shifted by time zone. */
 function formatWhen(value: string | undefined): string {
@@ -83,9 +84,4 @@ export function QuickPanel(props: { isOpen: boolean; onClose: () => void }) {
       </div>
     </Drawer>
   );
-}
-
-/** pt-BR writes dates in sentence case: "Quarta-feira, 25 de novembro". */
-function sentenceCase(text: string): string {
-  return text.charAt(0).toLocaleUpperCase('pt-BR') + text.slice(1);
 }

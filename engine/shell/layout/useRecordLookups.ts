@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { RecordLookup } from '../../core/definition/commands';
+import { sentenceCase } from '../../core/i18n/format';
 import { fillRoute, getPath } from '../../core/template';
 import { useDataProvider } from '../../data/DataProviderContext';
 import { useQuery } from '../../data/useQuery';
@@ -12,7 +13,6 @@ const MIN_CHARS = 3;
 const PER_LOOKUP = 5;
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
-const capitalised = (title: string) => title.charAt(0).toLocaleUpperCase('pt-BR') + title.slice(1);
 
 /**
  * Records whose declared filters match what is typed in the page search (a student by name, CPF or e-mail, an
@@ -51,7 +51,7 @@ export function useRecordLookups(lookups: readonly RecordLookup[], query: string
               title: text(getPath(row, lookup.labelField)) || id,
               url: fillRoute(lookup.route, row),
               icon: 'document',
-              trail: [capitalised(lookup.title), ...shown],
+              trail: [sentenceCase(lookup.title), ...shown],
             });
           }
           return entries.slice(0, PER_LOOKUP);

@@ -2,9 +2,10 @@ import { act, cleanup, fireEvent, render, renderHook, screen, waitFor } from '@t
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import CalendarApp from '../../../engine/plugins/calendar/CalendarApp';
 import {
-  addDays, dateKey, eventColors, eventFromForm, eventInRange, eventsOf, formDataOf, localIso, newFormData, rangeProblem, whenText,
+  addDays, eventColors, eventFromForm, eventInRange, eventsOf, formDataOf, localIso, newFormData, rangeProblem, whenText,
   type CalendarEvent,
 } from '../../../engine/plugins/calendar/calendarEvents';
+import { localIsoDate } from '../../../engine/core/i18n/format';
 import { useCalendarController } from '../../../engine/plugins/calendar/useCalendarController';
 import type { CallSpec } from '../../../engine/core/dataProvider';
 import type { CalendarAppSettings } from '../../../engine/core/generated';
@@ -236,7 +237,7 @@ describe('useCalendarController', () => {
 describe('CalendarApp', () => {
   const definition = customScreen({ component: 'calendarApp', settings: SETTINGS, title: 'Calendário', route: '/cx/calendario' });
   // The calendar opens on the current month.
-  const today = dateKey(new Date());
+  const today = localIsoDate(new Date());
   const TODAY = { events: [{ id: 7, title: 'Plantão de hoje', allDay: true, start: today, end: addDays(today, 1), extendedProps: { desc: '' } }] };
 
   function renderApp(api = calendarApi({ list: () => TODAY }), roles?: string[]) {

@@ -1,3 +1,5 @@
+import { localIsoDate } from '../../../core/i18n/format';
+
 /** A named period the date filters offer in one click. */
 export interface DatePreset {
   label: string;
@@ -5,21 +7,19 @@ export interface DatePreset {
   range(today: Date): [string, string];
 }
 
-const iso = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 const daysBefore = (today: Date, days: number) => new Date(today.getFullYear(), today.getMonth(), today.getDate() - days);
 
 /** The periods of a start/end pair of date filters, in local time (no time zone shift of a day). */
 export const DATE_PRESETS: readonly DatePreset[] = [
-  { label: 'Hoje', range: (today) => [iso(today), iso(today)] },
-  { label: '7 dias', range: (today) => [iso(daysBefore(today, 6)), iso(today)] },
-  { label: '30 dias', range: (today) => [iso(daysBefore(today, 29)), iso(today)] },
+  { label: 'Hoje', range: (today) => [localIsoDate(today), localIsoDate(today)] },
+  { label: '7 dias', range: (today) => [localIsoDate(daysBefore(today, 6)), localIsoDate(today)] },
+  { label: '30 dias', range: (today) => [localIsoDate(daysBefore(today, 29)), localIsoDate(today)] },
   {
     label: 'Este mês',
-    range: (today) => [iso(new Date(today.getFullYear(), today.getMonth(), 1)), iso(new Date(today.getFullYear(), today.getMonth() + 1, 0))],
+    range: (today) => [localIsoDate(new Date(today.getFullYear(), today.getMonth(), 1)), localIsoDate(new Date(today.getFullYear(), today.getMonth() + 1, 0))],
   },
   {
     label: 'Mês passado',
-    range: (today) => [iso(new Date(today.getFullYear(), today.getMonth() - 1, 1)), iso(new Date(today.getFullYear(), today.getMonth(), 0))],
+    range: (today) => [localIsoDate(new Date(today.getFullYear(), today.getMonth() - 1, 1)), localIsoDate(new Date(today.getFullYear(), today.getMonth(), 0))],
   },
 ];
