@@ -18,7 +18,7 @@ interface Fault {
   arm(page: Page, method: string, path: string): Promise<void>;
   /** What the user reads. */
   message: RegExp;
-  /** Runs after the request went out (the timeout's clock). */
+  /** Runs after the request went out and every other API call of the page answered (the timeout's clock). */
   after?(page: Page): Promise<void>;
   /** Undoes what arm did to the browser (the network). */
   disarm?(page: Page): Promise<void>;
@@ -57,6 +57,28 @@ const FAULTS: Fault[] = [
 ];
 
 const RETRY = 'Tentar novamente';
+
+/**
+ * Waits until no API call other than `path` is in flight. The timeout's clock jump fires every pending
+ * client timer: a sibling call still on its way (a dashboard's other source, on a loaded machine) would
+ * time out too, and the next retry would go to its panel instead of the one under test.
+ */
+function othersSettled(page: Page, path: string): () => Promise<void> {
+  const pending = new Set<unknown>();
+  const isOther = (url: string) => {
+    const pathname = new URL(url).pathname;
+    return pathname.startsWith('/api/') && pathname !== path;
+  };
+  page.on('request', (request) => { if (isOther(request.url())) pending.add(request); });
+  const done = (request: { url(): string }) => { pending.delete(request); };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return async () => {
+    const deadline = Date.now() + 15_000;
+    while (pending.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(pending.size, `chamadas ainda sem resposta antes de adiantar o relógio`).toBe(0);
+  };
+}
 
 // What the browser logs about the faults themselves: failed answers, and icons it could not fetch while offline.
 const OFFLINE_NOISE = /Failed to load resource|ERR_INTERNET_DISCONNECTED|Unable to load \d+px icon/;
@@ -100,6 +122,7 @@ describe('falhas ao carregar cada tipo de tela', () => {
       await signIn(page, 'admin');
       const [method, path] = screen.call;
       const main = page.locator('main, #root').first();
+      const settled = othersSettled(page, path);
       for (const [index, fault] of FAULTS.entries()) {
         await fault.arm(page, method, path);
         const sent = page.waitForRequest((request) => request.method() === method && new URL(request.url()).pathname === path).catch(() => null);
@@ -107,6 +130,7 @@ describe('falhas ao carregar cada tipo de tela', () => {
         else await main.getByRole('button', { name: RETRY }).first().click();
         if (fault.after) {
           await sent;
+          await settled();
           await fault.after(page);
         }
         await expectFault(page, fault, main);
@@ -140,6 +164,7 @@ describe('falhas ao salvar: a mensagem, o Tentar novamente e o texto digitado fi
     await field.fill(typed);
     const save = ['POST', '/api/depoimentos/save'] as const;
     const callout = page.locator('.engine-save-error');
+    const settled = othersSettled(page, save[1]);
     for (const [index, fault] of FAULTS.entries()) {
       await fault.arm(page, ...save);
       const sent = page.waitForRequest((request) => new URL(request.url()).pathname === save[1]).catch(() => null);
@@ -147,6 +172,7 @@ describe('falhas ao salvar: a mensagem, o Tentar novamente e o texto digitado fi
       else await callout.getByRole('button', { name: RETRY }).click();
       if (fault.after) {
         await sent;
+        await settled();
         await fault.after(page);
       }
       await expectFault(page, fault, callout);
