@@ -1,7 +1,7 @@
 import { InputGroup } from '@blueprintjs/core';
 import type { WidgetProps } from '@rjsf/utils';
 import type { FactoryOpts, InputMask } from 'imask';
-import { useCallback, useEffect, useLayoutEffect, useRef, type ReactElement } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { useIMask } from 'react-imask';
 import { hasErrors, htmlName, inputAria } from './widgetProps';
 import { WidgetMessage } from './WidgetMessage';
@@ -21,6 +21,11 @@ export interface MaskedWidgetConfig {
   fromMask(mask: InputMask<FactoryOpts>): unknown;
   /** Instant feedback for a form value (e.g. "CPF inválido"), or null. */
   message?(value: unknown): string | null;
+  /**
+   * Why the mask dropped part of an edit, or null: `raw` is the input's text with the edit, before the mask;
+   * `shown` is what the mask kept. Said under the field until the user edits it again in a later visit.
+   */
+  refusal?(raw: string, shown: string): string | null;
   /** Text or icon before / after the input (R$, %). */
   leftElement?: ReactElement;
   rightElement?: ReactElement;
@@ -80,7 +85,24 @@ export function MaskedWidget(props: { widget: WidgetProps; config: MaskedWidgetC
     }
   }, [value, config, maskRef]);
 
-  const message = config.message ? config.message(value) : null;
+  // The text before the mask took the edit: React's capture phase runs before the mask's own listener.
+  const raw = useRef<string | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
+  // A refusal stays while the user goes on typing in the same visit (the next accepted key must not hide it).
+  const refusedThisVisit = useRef(false);
+  const afterInput = (event: FormEvent<HTMLInputElement>) => {
+    const before = raw.current;
+    raw.current = null;
+    if (before === null || !config.refusal) return;
+    const shown = event.currentTarget.value;
+    const why = shown === '' ? null : config.refusal(before, shown);
+    if (why) {
+      refusedThisVisit.current = true;
+      setRefused(why);
+    } else if (!refusedThisVisit.current || shown === '') setRefused(null);
+  };
+
+  const message = refused ?? (config.message ? config.message(value) : null);
   const aria = inputAria(widget);
   const showMessage = Boolean(message) && !hasErrors(widget);
   return (
@@ -99,7 +121,14 @@ export function MaskedWidget(props: { widget: WidgetProps; config: MaskedWidgetC
         rightElement={config.rightElement}
         fill
         onBlur={(event) => onBlur(id, event.target.value)}
-        onFocus={(event) => onFocus(id, event.target.value)}
+        onFocus={(event) => {
+          refusedThisVisit.current = false;
+          onFocus(id, event.target.value);
+        }}
+        onInputCapture={(event) => {
+          raw.current = event.currentTarget.value;
+        }}
+        onInput={afterInput}
         {...aria}
         aria-describedby={showMessage ? `${aria['aria-describedby']} ${id}__hint` : aria['aria-describedby']}
       />

@@ -62,6 +62,52 @@ describe('percent and number', () => {
   });
 });
 
+describe('what a number mask drops is said, not swallowed', () => {
+  it('money: a minus sign is ignored with a message, and the amount is kept', () => {
+    const form = renderForm(field('Valor', { type: 'number' }, 'money'));
+    const input = screen.getByLabelText('Valor') as HTMLInputElement;
+    type(input, '-1.234,56');
+    expect(form.latest()).toEqual({ Valor: 1234.56 });
+    expect(screen.getByRole('status').textContent).toBe('Valores negativos não são aceitos: o sinal “-” foi ignorado.');
+  });
+
+  it('number: "1e309" keeps the digits and names the letter it ignored; the message stays while typing on', () => {
+    const form = renderForm(field('Limite', { type: 'number' }, 'number'));
+    const input = screen.getByLabelText('Limite') as HTMLInputElement;
+    fireEvent.focus(input);
+    type(input, '1e309');
+    expect(form.latest()).toEqual({ Limite: 1309 });
+    expect(screen.getByRole('status').textContent).toBe('Só números são aceitos: “e” foi ignorado.');
+    type(input, '13090');
+    expect(screen.getByRole('status').textContent).toBe('Só números são aceitos: “e” foi ignorado.');
+    // Back in the field later, a clean edit clears it; so does emptying the field.
+    fireEvent.blur(input);
+    fireEvent.focus(input);
+    type(input, '12');
+    expect(screen.queryByRole('status')).toBeNull();
+    type(input, '1x');
+    expect(screen.getByRole('status')).toBeTruthy();
+    type(input, '');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('percent: above 100 and a third decimal are said', () => {
+    renderForm(field('Desconto', { type: 'number' }, 'percent'));
+    const input = screen.getByLabelText('Desconto') as HTMLInputElement;
+    type(input, '150');
+    expect(screen.getByRole('status').textContent).toBe('O maior valor aceito é 100.');
+    type(input, '');
+    type(input, '12,555');
+    expect(screen.getByRole('status').textContent).toBe('Use no máximo 2 casas decimais.');
+  });
+
+  it('a clean amount shows no message', () => {
+    renderForm(field('Valor', { type: 'number' }, 'money'));
+    type(screen.getByLabelText('Valor'), '1.234,56');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});
+
 describe('date', () => {
   it('stores dd/mm/aaaa as ISO yyyy-mm-dd', () => {
     const form = renderForm(field('Expira', { type: 'string' }, 'date'));

@@ -2,6 +2,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useMemo } from 'react';
 import { parseNumber } from '../../../core/i18n/format';
 import { MaskedWidget, type MaskedWidgetConfig } from '../MaskedWidget';
+import { numberRefusal } from '../numberRefusal';
 
 function limit(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
@@ -26,6 +27,7 @@ export function NumberWidget(props: WidgetProps) {
       side: 'typed',
       toMask: (value) => (typeof value === 'number' && Number.isFinite(value) ? value : typeof value === 'string' ? (parseNumber(value) ?? '') : ''),
       fromMask: (mask) => (mask.unmaskedValue === '' || mask.unmaskedValue === '-' ? undefined : Number(mask.typedValue)),
+      refusal: (raw, shown) => numberRefusal(raw, shown, { negative: min === undefined || min < 0, decimals, max }),
       inputMode: decimals > 0 ? 'decimal' : 'numeric',
     }),
     [decimals, min, max],
