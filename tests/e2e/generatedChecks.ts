@@ -132,8 +132,13 @@ async function openInApp(page: Page, target: string) {
   }, target);
 }
 
+/** Dark or light mode, as the layout settings switch it (Blueprint's dark class on <body>). */
+export async function setDark(page: Page, dark: boolean) {
+  await page.evaluate((on) => document.body.classList.toggle('bp6-dark', on), dark);
+}
+
 /** WCAG A/AA violations of impact serious or critical, in `scope` (a CSS selector) or the whole page. */
-async function seriousViolations(page: Page, scope?: string) {
+export async function seriousViolations(page: Page, scope?: string) {
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
   const results = await (scope ? builder.include(scope) : builder).analyze();
   return results.violations
@@ -143,7 +148,7 @@ async function seriousViolations(page: Page, scope?: string) {
         `${violation.id}: ${violation.nodes
           .map((node) => node.target.join(' '))
           .slice(0, 3)
-          .join(' | ')}`,
+          .join(' | ')} (${violation.nodes[0]?.any[0]?.message ?? violation.help})`,
     );
 }
 
@@ -216,6 +221,13 @@ export function describeScreenChecks(shard: number, shards: number): void {
         expect(b.errors).toEqual([]);
         expect(await englishTexts(page)).toEqual([]);
         expect(await seriousViolations(page, 'main')).toEqual([]);
+        // The same screen in dark mode (the layout settings put Blueprint's dark class on <body>).
+        await setDark(page, true);
+        try {
+          expect(await seriousViolations(page, 'main'), 'modo escuro').toEqual([]);
+        } finally {
+          await setDark(page, false);
+        }
       });
     }
   });
