@@ -4,6 +4,12 @@ import type { CallSpec, DataProvider, Row } from '../core/dataProvider';
 /** How long a removal waits for "Desfazer" before its call is made. */
 export const UNDO_WINDOW_MS = 5000;
 
+/** What a removal's confirmation adds when "Desfazer" will be offered, and when it will not. */
+export const REMOVAL_NOTES = {
+  undoable: 'Você poderá desfazer por alguns segundos.',
+  final: 'Esta ação não pode ser desfeita.',
+} as const;
+
 /** One record to remove: its call, the context that fills the call, and the key lists hide it by. */
 export interface RemovalItem {
   call: CallSpec;

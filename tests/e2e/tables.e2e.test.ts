@@ -183,7 +183,8 @@ describe('remover com Desfazer', () => {
 
     await (await rowButton(page, kept, 'Remover')).click();
     const dialog = page.getByRole('alertdialog');
-    await dialog.getByText(`Remover o cupom ${kept}?`).waitFor();
+    // The question says the removal can be undone here (a "Desfazer" follows), not that it is final.
+    await dialog.getByText(`Remover o cupom ${kept}? Você poderá desfazer por alguns segundos.`).waitFor();
     // The dialog starts on the safe answer.
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Cancelar');
     await dialog.getByRole('button', { name: 'Remover' }).click();

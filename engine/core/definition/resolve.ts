@@ -149,7 +149,7 @@ export function resolveResource(resource: ResourceDefinition): RuntimeResource {
       view: texts.view ?? RESOURCE_TEXT_DEFAULTS.view,
       remove: texts.remove ?? RESOURCE_TEXT_DEFAULTS.remove,
       saved: texts.saved ?? RESOURCE_TEXT_DEFAULTS.saved,
-      removeConfirm: texts.removeConfirm ?? `Remover ${resource.title} {${labelField}}? Esta ação não pode ser desfeita.`,
+      removeConfirm: texts.removeConfirm ?? `Remover ${resource.title} {${labelField}}?`,
       removed: texts.removed ?? RESOURCE_TEXT_DEFAULTS.removed,
     },
   };

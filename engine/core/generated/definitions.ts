@@ -1971,7 +1971,7 @@ export interface ResourceTexts {
    */
   saved?: string;
   /**
-   * Pergunta antes de remover (padrão "Remover <título> {<labelField>}? Esta ação não pode ser desfeita.").
+   * Pergunta antes de remover (padrão "Remover <título> {<labelField>}?"). O motor acrescenta se a remoção poderá ser desfeita ali ("Você poderá desfazer por alguns segundos.") ou não.
    */
   removeConfirm?: string;
   /**

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
 import { errorMessage } from '../../data/ApiError';
 import { useDataProvider } from '../../data/DataProviderContext';
-import { removalKey, useRemovalQueue, UNDO_WINDOW_MS } from '../../data/removalQueue';
+import { REMOVAL_NOTES, removalKey, useRemovalQueue, UNDO_WINDOW_MS } from '../../data/removalQueue';
 import { fillRoute, fillText, getPath } from '../../core/template';
 import { useAccess } from '../../ui/AccessContext';
 import { useNotifier } from '../../ui/notifier';
@@ -56,6 +56,9 @@ export function useActions(options: ActionsOptions = {}): ActionsController {
   const [isBusy, setBusy] = useState(false);
   const { onDone, params, onRemoving } = options;
 
+  // Only where something shows the record leaving (a list, or a form that goes back to its list).
+  const undoable = Boolean(removals && onRemoving);
+
   const contextOf = useCallback((context: Record<string, unknown>) => ({ ...params, ...context }), [params]);
 
   // A resource's removal: the record leaves at once, "Desfazer" takes it back for a few seconds, then the call.
@@ -88,8 +91,7 @@ export function useActions(options: ActionsOptions = {}): ActionsController {
 
   const execute = useCallback(
     async (action: CallActionSpec, context: Record<string, unknown>) => {
-      // Only where something shows the record leaving (a list, or a form that goes back to its list).
-      if (action.removal && removals && onRemoving) {
+      if (action.removal && undoable && removals) {
         scheduleRemoval({ ...action, removal: action.removal }, context, removals);
         return;
       }
@@ -105,7 +107,7 @@ export function useActions(options: ActionsOptions = {}): ActionsController {
         setPending(null);
       }
     },
-    [dataProvider, notifier, onDone, onRemoving, removals, scheduleRemoval],
+    [dataProvider, notifier, onDone, undoable, removals, scheduleRemoval],
   );
 
   const run = useCallback(
@@ -113,7 +115,12 @@ export function useActions(options: ActionsOptions = {}): ActionsController {
       const context = contextOf(rawContext);
       if (action.kind === 'link') navigate(fillRoute(action.route, context));
       else if (action.kind === 'call') {
-        if (action.confirm) setPending({ kind: 'confirm', action, context, message: fillText(action.confirm, context) });
+        if (action.confirm) {
+          // A resource's removal question ends by saying whether "Desfazer" will be offered here.
+          const question = fillText(action.confirm, context);
+          const note = action.removal ? ` ${undoable ? REMOVAL_NOTES.undoable : REMOVAL_NOTES.final}` : '';
+          setPending({ kind: 'confirm', action, context, message: question + note });
+        }
         else void execute(action, context);
       } else {
         setPending({
@@ -125,7 +132,7 @@ export function useActions(options: ActionsOptions = {}): ActionsController {
         });
       }
     },
-    [contextOf, execute, navigate],
+    [contextOf, execute, navigate, undoable],
   );
 
   const visible = useCallback(

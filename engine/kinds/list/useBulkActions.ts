@@ -5,7 +5,7 @@ import type { RuntimeListScreen } from '../../core/definition/runtime';
 import { getPath } from '../../core/template';
 import { errorMessage } from '../../data/ApiError';
 import { useDataProvider } from '../../data/DataProviderContext';
-import { removalKey, UNDO_WINDOW_MS, useRemovalQueue, type RemovalItem } from '../../data/removalQueue';
+import { REMOVAL_NOTES, removalKey, UNDO_WINDOW_MS, useRemovalQueue, type RemovalItem } from '../../data/removalQueue';
 import { useAccess } from '../../ui/AccessContext';
 import { useNotifier } from '../../ui/notifier';
 import { useRegistry } from '../../ui/RegistryContext';
@@ -175,7 +175,7 @@ export function useBulkActions(definition: RuntimeListScreen, options: { onDone(
         rows,
         title: `${words.verb} ${count}`,
         confirmLabel: words.verb,
-        message: kind === 'remove' ? `${asked} Você poderá desfazer por alguns segundos.` : asked,
+        message: kind === 'remove' ? `${asked} ${REMOVAL_NOTES.undoable}` : asked,
       });
     },
     [countOf, exportRows, notifier],

@@ -122,7 +122,7 @@ describe('the question form screen', () => {
       afterSave: '/conteudo/question',
       success: 'Questão {code} salva.',
       permissions: { new: 'Question.new', edit: 'Question.new' },
-      remove: { label: 'Remover', confirm: 'Remover a questão {code}? Esta ação não pode ser desfeita.', success: 'Questão {code} removida.', permission: 'Question.new' },
+      remove: { label: 'Remover', confirm: 'Remover a questão {code}?', success: 'Questão {code} removida.', permission: 'Question.new' },
     });
     expect(Object.keys(DEFINITION.resources).sort()).toEqual(['hierarchy-node', 'question']);
     const list = resolveForTest<RuntimeListScreen>(LIST, { resources: RESOURCES, screens: [FORM] });
