@@ -1,12 +1,8 @@
-import { getUiOptions, type FieldTemplateProps } from '@rjsf/utils';
+import type { FieldTemplateProps } from '@rjsf/utils';
 import type { CSSProperties } from 'react';
+import { fieldSpan } from '../../core/definition/fieldSpan';
 import { labelId } from '../widgets/widgetProps';
 
-/** The 12-column grid span of a field from `ui:options.width` (1–12; default the whole row). */
-function fieldSpan(uiSchema: FieldTemplateProps['uiSchema']): number {
-  const width = Number(getUiOptions(uiSchema).width);
-  return Number.isInteger(width) && width >= 1 && width <= 12 ? width : 12;
-}
 
 /**
  * One field: Blueprint form-group markup with a `<label for>` tied to the widget's id (so the field is

@@ -9,7 +9,7 @@ import { ActionButtons } from '../actions/ActionButtons';
 import { DataTable } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorPanel } from '../../ui/ErrorPanel';
-import { LoadingState } from '../../ui/LoadingState';
+import { SectionsSkeleton } from '../../ui/skeleton/SectionsSkeleton';
 import { ScreenHeader } from '../../ui/ScreenHeader';
 import type { ActionsController } from '../actions/useActions';
 import { ActionDialogs } from '../actions/ActionDialogs';
@@ -50,7 +50,7 @@ export function DetailScreenView(props: { definition: DetailScreen; detail: Deta
     return (
       <section className="engine-screen">
         <ScreenHeader title={definition.title} />
-        <LoadingState />
+        <SectionsSkeleton titles={definition.sections.map((section) => section.title ?? '')} />
       </section>
     );
   }

@@ -5,7 +5,8 @@ import { FORM_TEXTS } from '../../core/i18n/messages';
 import { EngineForm } from '../../fields/form/EngineForm';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { LeavePrompt } from '../../ui/LeavePrompt';
-import { LoadingState } from '../../ui/LoadingState';
+import { FieldsSkeleton } from '../../ui/skeleton/FieldsSkeleton';
+import { fieldSpans } from '../../core/definition/fieldSpan';
 import { ScreenHeader } from '../../ui/ScreenHeader';
 import type { RuntimeFormScreen as FormDefinition } from '../../core/definition/runtime';
 import type { FormController } from './useFormController';
@@ -33,7 +34,7 @@ export function FormScreenView(props: { definition: FormDefinition; form: FormCo
     return (
       <section className="engine-screen engine-form-screen">
         <ScreenHeader title={title} description={definition.description} />
-        <LoadingState />
+        <FieldsSkeleton spans={fieldSpans(definition.schema, definition.uiSchema)} />
       </section>
     );
   }

@@ -16,6 +16,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { FilterBar } from '../../fields/filters/FilterBar';
 import { LoadingState } from '../../ui/LoadingState';
+import { TableSkeleton } from '../../ui/skeleton/TableSkeleton';
 import { Pager } from '../../ui/Pager';
 import { ScreenHeader } from '../../ui/ScreenHeader';
 import type { ActionsController } from '../actions/useActions';
@@ -60,7 +61,7 @@ export function ListScreenView(props: {
   if (list.error && list.rows.length === 0) {
     body = <ErrorPanel message={list.error} onRetry={list.refetch} />;
   } else if (list.isFirstLoad) {
-    body = <LoadingState />;
+    body = <TableSkeleton columns={columns.map((column) => column.title)} />;
   } else if (list.rows.length === 0) {
     body = <EmptyState text={definition.emptyText} hint={Object.keys(list.filter).length ? 'Tente outros filtros.' : undefined} />;
   } else {

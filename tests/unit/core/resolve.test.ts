@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { fieldSpans } from '../../../engine/core/definition/fieldSpan';
 import { describe, expect, it } from 'vitest';
 import { parseCallLine, resolveResource, resolveScreen, ResolveError, type DefinitionIndex } from '../../../engine/core/definition/resolve';
 import type { RuntimeFormScreen, RuntimeListScreen } from '../../../engine/core/definition/runtime';
@@ -49,7 +50,7 @@ describe('resolving screens', () => {
     expect(list.rowActions[0]).toMatchObject({ kind: 'link', label: 'Editar', route: '/marketing/banners/update/{BannerID}', permission: 'Banners.edit' });
     expect(list.rowActions[1]).toMatchObject({
       kind: 'call', label: 'Remover', intent: 'danger', permission: 'Banners.delete', when: { field: 'ativo', notIn: [true] },
-      confirm: 'Remover banner {titulo}? Esta ação não pode ser desfeita.', success: 'Registro removido.',
+      confirm: 'Remover banner {titulo}?', success: 'Registro removido.',
       call: { method: 'POST', endpoint: '/api/banners/remove', body: { BannerID: '{BannerID}' } },
     });
     expect(list.recordName).toEqual({ title: 'banner', labelField: 'titulo' });
@@ -116,5 +117,14 @@ describe('resolving bulk actions', () => {
     expect(() => resolveScreen(noField, index([BANNER], [noField, FORM]))).toThrow(/precisam de "activeField"/);
     const noResource = { ...LIST, resource: undefined, source: { call: 'POST /api/x', rows: 'x' }, rowActions: [], actions: [], bulk: { actions: ['export'] } } as unknown as ScreenDefinition;
     expect(() => resolveScreen(noResource, index([BANNER], [noResource]))).toThrow(/precisa de um "resource"/);
+  });
+});
+
+describe('fieldSpans: the shape a loading form is sketched in', () => {
+  it('follows ui:order (with its "*"), leaves hidden fields out and reads each width', () => {
+    const schema = { properties: { a: {}, b: {}, c: {}, d: {} } };
+    expect(fieldSpans(schema, { 'ui:order': ['c', '*'], c: { 'ui:options': { width: 4 } }, b: { 'ui:widget': 'hidden' } })).toEqual([4, 12, 12]);
+    expect(fieldSpans(schema, { a: { 'ui:options': { width: 0 } }, d: { 'ui:options': { width: 6 } } })).toEqual([12, 12, 12, 6]);
+    expect(fieldSpans(undefined, undefined)).toEqual([]);
   });
 });

@@ -147,6 +147,9 @@ describe('FormScreen in edit mode', () => {
     const get = vi.fn(() => new Promise<Record<string, unknown>>((res) => (resolve = res)));
     setup({ params: { _id: '5' }, dataProvider: fakeDataProvider({ get }) });
     expect(screen.getByText('Carregando...')).toBeTruthy();
+    // The form's shape while it loads: one grey field per field, on the spans the fields will take.
+    const sketched = [...document.querySelectorAll<HTMLElement>('.engine-skeleton-field')].map((field) => field.style.gridColumn);
+    expect(sketched).toEqual(['span 6', 'span 3', 'span 12', 'span 12']);
     expect(get).toHaveBeenCalledWith(RESOLVED.load, { context: { _id: '5' }, signal: expect.any(AbortSignal) });
     await act(async () => resolve(RECORD));
     expect(input('Nome').value).toBe('VERAO10');

@@ -59,6 +59,21 @@ function setup(dataProvider: DataProvider, roles = ['Administrador']) {
 const toastTexts = () => current.toasts();
 afterEach(cleanup);
 
+describe('list while its first page loads', () => {
+  it('shows "Carregando..." over its real column headers and grey rows, then the rows', async () => {
+    let answer!: (page: { rows: unknown[]; total: number }) => void;
+    const list = vi.fn(() => new Promise<{ rows: unknown[]; total: number }>((resolve) => (answer = resolve)));
+    setup(fakeDataProvider({ list }));
+    expect(screen.getByRole('status').textContent).toContain('Carregando...');
+    const sketch = document.querySelector('.engine-skeleton-table')!;
+    expect(sketch.getAttribute('aria-hidden')).toBe('true');
+    expect([...sketch.querySelectorAll('th')].map((th) => th.textContent)).toEqual(RESOLVED.columns.map((column) => column.title));
+    await act(async () => answer({ rows: [ROW], total: 1 }));
+    expect(document.querySelector('.engine-skeleton-table')).toBeNull();
+    expect(screen.getByRole('table')).toBeTruthy();
+  });
+});
+
 describe('list create button with a dialog form', () => {
   it('opens an empty dialog, saves through the call and reloads the list', async () => {
     const list = vi.fn().mockResolvedValue({ rows: [ROW], total: 1 });
