@@ -1,7 +1,9 @@
 /**
  * Access control flows in Chromium: users (filter, edit, create with roles, remove, failed save), permission
- * groups (duplicate, edit keys, refused removal), permissions and the key catalogue.
+ * groups (duplicate, edit keys, refused removal), the groups' permission matrix (keys by screen and area, by
+ * mouse and keyboard, light and dark), permissions and the key catalogue.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { columnTexts, filterBy, filters, listSettled, mockControl, openList, rowButton, signIn, setupBrowser } from './harness';
@@ -15,6 +17,15 @@ async function pick(page: Page, label: string, search: string, option: string) {
   await input.fill(search);
   await page.getByRole('option', { name: option, exact: true }).click();
   await page.keyboard.press('Escape');
+}
+
+/** A checkbox of the permission matrix, by its accessible name ("Editar — Cupons"). */
+const matrixBox = (page: Page, name: string) => page.getByRole('checkbox', { name, exact: true });
+
+/** Toggles a checkbox of the permission matrix with the keyboard, as a keyboard user does. */
+async function press(page: Page, name: string) {
+  await matrixBox(page, name).focus();
+  await page.keyboard.press('Space');
 }
 
 describe('usuários', () => {
@@ -124,8 +135,10 @@ describe('grupos de permissões', () => {
     await expect.poll(() => columnTexts(page, 0)).toEqual(['Royalties']);
     await (await rowButton(page, 'Royalties', 'Editar')).click();
     await page.waitForURL(/\/controle-acesso\/permissao-group\/\d+$/);
-    await page.getByRole('button', { name: 'Remover Meus royalties (MyRoyalties)' }).click();
-    await pick(page, 'Chaves de acesso', 'Faturamento', 'Faturamento diário (FaturamentoDiario)');
+    await expect.poll(() => matrixBox(page, 'Ver — Meus royalties').isChecked()).toBe(true);
+    await press(page, 'Ver — Meus royalties');
+    await press(page, 'Ver — Faturamento diário');
+    await page.getByText('2 chaves selecionadas.').waitFor();
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.waitForURL(/\/controle-acesso\/lista-permissao-group(\?|$)/);
     await page.getByText('Grupo Royalties salvo.').waitFor();
@@ -142,6 +155,99 @@ describe('grupos de permissões', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Remover' }).click();
     await page.getByText('O grupo Gestão está em uso por 1 usuário. Tire-o dos usuários antes de removê-lo.').waitFor();
     expect(await columnTexts(page, 0)).toEqual(['Gestão']);
+  });
+});
+
+describe('matriz de permissões dos grupos', () => {
+  it('marca Editar de uma tela (Ver vem junto), salva e, ao reabrir, as duas continuam marcadas', async () => {
+    const { page } = b;
+    await openList(page, '/controle-acesso/lista-permissao-group', 'Grupos de permissões');
+    await filterBy(page, 'Descrição', 'Relatórios de royalties');
+    await expect.poll(() => columnTexts(page, 0)).toEqual(['Royalties']);
+    expect(await columnTexts(page, 2)).toEqual(['2']);
+    await (await rowButton(page, 'Royalties', 'Editar')).click();
+    await page.waitForURL(/\/controle-acesso\/permissao-group\/\d+$/);
+    await expect.poll(() => matrixBox(page, 'Ver — Royalties').isChecked()).toBe(true);
+    // The filter narrows the matrix to the screens named like the search (accents ignored).
+    await page.getByRole('searchbox', { name: 'Filtrar telas' }).fill('cupons');
+    await expect.poll(() => page.locator('.engine-matrix-table th.engine-matrix-screen').allInnerTexts()).toEqual([
+      'Dashboard de cupons\nCupom',
+      'Cupons',
+    ]);
+    expect(await matrixBox(page, 'Ver — Cupons').isChecked()).toBe(false);
+    // A mouse click on the box works as well as the keyboard.
+    await page.locator('label.bp6-checkbox', { has: matrixBox(page, 'Editar — Cupons') }).click();
+    expect(await matrixBox(page, 'Editar — Cupons').isChecked()).toBe(true);
+    expect(await matrixBox(page, 'Ver — Cupons').isChecked()).toBe(true);
+    expect(await matrixBox(page, 'Novo — Cupons').isChecked()).toBe(false);
+    await page.getByText('4 chaves selecionadas.').waitFor();
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.waitForURL(/\/controle-acesso\/lista-permissao-group(\?|$)/);
+    await page.getByText('Grupo Royalties salvo.').waitFor();
+    await expect.poll(() => columnTexts(page, 2)).toEqual(['4']);
+
+    await (await rowButton(page, 'Royalties', 'Editar')).click();
+    await page.waitForURL(/\/controle-acesso\/permissao-group\/\d+$/);
+    await expect.poll(() => matrixBox(page, 'Editar — Cupons').isChecked()).toBe(true);
+    expect(await matrixBox(page, 'Ver — Cupons').isChecked()).toBe(true);
+    expect(await matrixBox(page, 'Novo — Cupons').isChecked()).toBe(false);
+    expect(await matrixBox(page, 'Todas as ações — Cupons').evaluate((input) => (input as HTMLInputElement).indeterminate)).toBe(true);
+    // Unchecking Ver takes the actions of the screen with it.
+    await press(page, 'Ver — Cupons');
+    expect(await matrixBox(page, 'Editar — Cupons').isChecked()).toBe(false);
+    await page.getByText('2 chaves selecionadas.').waitFor();
+  });
+
+  it('cria um grupo marcando uma área inteira pelo teclado', async () => {
+    const { page } = b;
+    await openList(page, '/controle-acesso/lista-permissao-group', 'Grupos de permissões');
+    await page.getByRole('button', { name: 'Novo grupo' }).click();
+    await page.waitForURL('**/controle-acesso/grupo-novo');
+    await page.getByLabel('Nome', { exact: false }).fill('Financeiro júnior');
+    await page.getByLabel('Descrição', { exact: false }).fill('Notas fiscais e configurações financeiras.');
+    const area = matrixBox(page, 'Toda a área Financeiro');
+    await area.waitFor({ state: 'attached' });
+    expect(await area.isChecked()).toBe(false);
+    await press(page, 'Toda a área Financeiro');
+    expect(await area.isChecked()).toBe(true);
+    for (const name of ['Ver — Notas fiscais', 'Emitir — Notas fiscais', 'Cancelar — Notas fiscais', 'Ver — Configurações financeiras', 'Editar — Configurações financeiras']) {
+      expect(await matrixBox(page, name).isChecked(), name).toBe(true);
+    }
+    await page.getByText('5 chaves selecionadas.').waitFor();
+    // One key less leaves the area mixed.
+    await press(page, 'Cancelar — Notas fiscais');
+    expect(await area.evaluate((input) => (input as HTMLInputElement).indeterminate)).toBe(true);
+    await press(page, 'Toda a área Financeiro');
+    expect(await area.isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.waitForURL(/\/controle-acesso\/lista-permissao-group(\?|$)/);
+    await page.getByText('Grupo Financeiro júnior criado.').waitFor();
+    await filterBy(page, 'Nome', 'Financeiro júnior');
+    await expect.poll(() => columnTexts(page, 0)).toEqual(['Financeiro júnior']);
+    expect(await columnTexts(page, 2)).toEqual(['5']);
+    await (await rowButton(page, 'Financeiro júnior', 'Editar')).click();
+    await page.waitForURL(/\/controle-acesso\/permissao-group\/\d+$/);
+    await expect.poll(() => matrixBox(page, 'Toda a área Financeiro').isChecked()).toBe(true);
+    expect(await matrixBox(page, 'Toda a área Marketing').isChecked()).toBe(false);
+  });
+
+  it('lê-se no tema escuro: sem violações sérias de acessibilidade, contraste incluído', async () => {
+    const { page } = b;
+    await signIn(page, 'admin');
+    await page.goto('/controle-acesso/grupo-novo');
+    await matrixBox(page, 'Toda a área Marketing').waitFor({ state: 'attached' });
+    await press(page, 'Editar — Cupons');
+    await press(page, 'Mover — Hierarquia');
+    // One area keeps axe quick while covering every kind of cell (area toggle, screen keys, extras, empty cells).
+    await page.getByRole('searchbox', { name: 'Filtrar telas' }).fill('conteudo');
+    await page.locator('.engine-matrix-area').first().waitFor();
+    for (const theme of ['light', 'dark']) {
+      await page.evaluate((dark) => document.body.classList.toggle('bp6-dark', dark), theme === 'dark');
+      if (process.env.MATRIX_SHOTS) await page.locator('.engine-matrix').screenshot({ path: `/tmp/matrix-${theme}.png` });
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).include('.engine-matrix').analyze();
+      const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+      expect(serious.map((violation) => `${theme}: ${violation.id} ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
+    }
   });
 });
 

@@ -134,6 +134,13 @@ async function fillField(page: Page, schema: Schema, ui: Ui, path: Array<string 
       await page.keyboard.press('Escape');
       return [name];
     }
+    if (widget === 'permissionMatrix') {
+      // The matrix names its group by the field's label; the first screen's "Ver" is the first checkbox of a row.
+      const first = page.locator(`[aria-labelledby="${id}__label"] td input[type="checkbox"]`).first();
+      await first.focus();
+      await page.keyboard.press('Space');
+      return [name];
+    }
     const items = schema.items ?? {};
     if (widget === 'multiselect' || widget === 'checkboxes' || Array.isArray(items.enum) || Array.isArray(items.oneOf) || schema.uniqueItems) {
       // A set of picks: the first choice (checkboxes or a multi-select list, whichever the widget draws).

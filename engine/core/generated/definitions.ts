@@ -118,7 +118,7 @@ export type UiSchema = {
   [k: string]: UiSchema | WidgetName | FieldEditorName | FieldOptions | string[] | boolean | string | undefined;
 };
 /**
- * Widget de formulário registrado (`ui:widget`). Registrados: `cep`, `cnpj`, `cpf`, `date`, `email`, `hidden`, `image`, `money`, `multiselect`, `number`, `password`, `percent`, `phone`, `remoteMultiSelect`, `remoteSelect`, `richtext`, `select`, `switch`, `text`, `textarea`, `time`.
+ * Widget de formulário registrado (`ui:widget`). Registrados: `cep`, `cnpj`, `cpf`, `date`, `email`, `hidden`, `image`, `money`, `multiselect`, `number`, `password`, `percent`, `permissionMatrix`, `phone`, `remoteMultiSelect`, `remoteSelect`, `richtext`, `select`, `switch`, `text`, `textarea`, `time`.
  */
 export type WidgetName =
   | 'cep'
@@ -133,6 +133,7 @@ export type WidgetName =
   | 'number'
   | 'password'
   | 'percent'
+  | 'permissionMatrix'
   | 'phone'
   | 'remoteMultiSelect'
   | 'remoteSelect'
@@ -640,6 +641,10 @@ export interface FieldOptions {
    * Campo de uma opção mostrado ao usuário (padrão: o `labelField` do recurso).
    */
   labelField?: string;
+  /**
+   * Campo de um registro com a área da chave; as linhas são agrupadas por área, na ordem do catálogo.
+   */
+  areaField?: string;
   /**
    * `value` (padrão) guarda o valor de cada opção; `object` guarda `{ <valueField>, <labelField> }`.
    */

@@ -4,7 +4,7 @@
 /** Cell formats (engine/fields/cells/<name>/). */
 export const CELL_FORMATS = ["boolean","cep","cpf","date","datetime","html","image","link","list","money","number","percent","phone","status","text"] as const;
 /** Form widgets (engine/fields/widgets/<name>/). */
-export const WIDGET_NAMES = ["cep","cnpj","cpf","date","email","hidden","image","money","multiselect","number","password","percent","phone","remoteMultiSelect","remoteSelect","richtext","select","switch","text","textarea","time"] as const;
+export const WIDGET_NAMES = ["cep","cnpj","cpf","date","email","hidden","image","money","multiselect","number","password","percent","permissionMatrix","phone","remoteMultiSelect","remoteSelect","richtext","select","switch","text","textarea","time"] as const;
 /** Field editors, `ui:field` (engine/fields/editors/<name>/). */
 export const FIELD_EDITORS = ["alternatives","hierarchyPicker"] as const;
 /** Filter bar widgets (engine/fields/filters/<name>/). */

@@ -91,6 +91,11 @@ export function sentenceCase(text: string): string {
   return text.charAt(0).toLocaleUpperCase('pt-BR') + text.slice(1);
 }
 
+/** Lower case without accents, so a search for "medico" finds "Médico". */
+export function foldAccents(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+}
+
 /** `dd/mm/aaaa` of a Date in local time. */
 function localDate(date: Date): string {
   return `${pad2(date.getDate())}/${pad2(date.getMonth() + 1)}/${date.getFullYear()}`;

@@ -85,6 +85,31 @@ export const FORM_TEXTS = {
   datePlaceholder: 'dd/mm/aaaa',
   yes: 'Sim',
   no: 'Não',
+  /** The permission matrix widget (screens × Ver/Novo/Editar/Remover). */
+  permissionMatrix: {
+    filter: 'Filtrar telas',
+    loading: 'Carregando o catálogo de chaves...',
+    screen: 'Tela',
+    view: 'Ver',
+    new: 'Novo',
+    edit: 'Editar',
+    delete: 'Remover',
+    others: 'Outras ações',
+    all: 'Todas',
+    /** Name of one checkbox of the matrix: the action, then the screen ("Editar — Cupons"). */
+    cell: (action: string, screen: string) => `${action} — ${screen}`,
+    /** Name of a row's "all" toggle. */
+    row: (screen: string) => `Todas as ações — ${screen}`,
+    /** Name of an area's toggle (its visible text is the area's name). */
+    area: (area: string) => `Toda a área ${area}`,
+    areaCount: (selected: number, total: number) => `${selected} de ${total}`,
+    selected: (count: number) =>
+      count === 0 ? 'Nenhuma chave selecionada.' : count === 1 ? '1 chave selecionada.' : `${count} chaves selecionadas.`,
+    noMatch: (query: string) => `Nenhuma tela encontrada para "${query}".`,
+    unknownTitle: 'Chaves fora do catálogo',
+    unknownHint: 'Estas chaves não estão no catálogo; ficam no grupo ao salvar, a menos que sejam removidas.',
+    catalogueFailed: 'Não foi possível carregar o catálogo de chaves.',
+  },
   richText: {
     bold: 'Negrito',
     italic: 'Itálico',

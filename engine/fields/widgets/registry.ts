@@ -11,6 +11,7 @@ import { widget as MoneyWidget } from './money';
 import { widget as MultiSelectWidget } from './multiselect';
 import { widget as NumberWidget } from './number';
 import { widget as PasswordWidget } from './password';
+import { widget as PermissionMatrixWidget } from './permissionMatrix';
 import { widget as PercentWidget } from './percent';
 import { widget as PhoneWidget } from './phone';
 import { widget as RemoteMultiSelectWidget } from './remoteMultiSelect';
@@ -43,6 +44,7 @@ export function createWidgetRegistry() {
     multiselect: MultiSelectWidget,
     remoteSelect: RemoteSelectWidget,
     remoteMultiSelect: RemoteMultiSelectWidget,
+    permissionMatrix: PermissionMatrixWidget,
     email: EmailWidget,
     password: PasswordWidget,
     cpf: CpfWidget,

@@ -19,6 +19,8 @@ export interface RemoteSelectOptions {
   labelField: string;
   /** `value` (default) stores the option's value; `object` stores `{ [valueField], [labelField] }`. */
   store?: 'value' | 'object';
+  /** Field of an option row that groups the options (the permission matrix's area); none by default. */
+  groupField?: string;
 }
 
 /** One option of a remote select. */
@@ -29,6 +31,8 @@ export interface RemoteOption {
   label: string;
   /** What the form stores for this option. */
   stored: unknown;
+  /** The option's group (`row[groupField]`), when the config names a group field. */
+  group?: string;
 }
 
 /** The `ui:options` of a remote widget as the definition writes them (checked at build time). */
@@ -80,7 +84,9 @@ export function toOption(row: Row, config: RemoteSelectOptions): RemoteOption {
   const labelRaw = row[config.labelField];
   const label = labelRaw === undefined || labelRaw === null ? optionKey(value) : String(labelRaw);
   const stored = config.store === 'object' ? { [config.valueField]: value, [config.labelField]: labelRaw } : value;
-  return { value, label, stored };
+  if (!config.groupField) return { value, label, stored };
+  const groupRaw = row[config.groupField];
+  return { value, label, stored, group: groupRaw === undefined || groupRaw === null ? '' : String(groupRaw) };
 }
 
 /** What the remote widgets read: the options, their loading and error state, and a retry. */
@@ -95,7 +101,7 @@ export interface RemoteOptionsState {
 export function useRemoteOptions(config: RemoteSelectOptions): RemoteOptionsState {
   const dataProvider = useDataProvider();
   const query = useQuery<RemoteOption[]>({
-    key: [config.source, config.valueField, config.labelField, config.store],
+    key: [config.source, config.valueField, config.labelField, config.store, config.groupField],
     fetch: async (signal) => {
       const response = await dataProvider.fetch(config.source, { signal });
       const rows = getPath(response, config.source.rows);

@@ -4,17 +4,13 @@ import '@blueprintjs/select/lib/css/blueprint-select.css';
 import type { WidgetProps } from '@rjsf/utils';
 import { useMemo } from 'react';
 import type { Row } from '../../../core/dataProvider';
+import { foldAccents } from '../../../core/i18n/format';
 import { FORM_TEXTS } from '../../../core/i18n/messages';
 import { RemoteOptionsError } from '../RemoteOptionsError';
 import { optionKey, storedKey, useRemoteConfig, toOption, useRemoteOptions, type RemoteOption } from '../remoteOptions';
 import { emptyValue, hasErrors, inputAria } from '../widgetProps';
 
-/** Lower case without accents, so "medico" finds "Médico". */
-function fold(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-}
-
-const matches: ItemPredicate<RemoteOption> = (query, option) => fold(option.label).includes(fold(query.trim()));
+const matches: ItemPredicate<RemoteOption> = (query, option) => foldAccents(option.label).includes(foldAccents(query.trim()));
 
 /**
  * A searchable multi-select (Blueprint MultiSelect) whose options come from the API. Keyboard:

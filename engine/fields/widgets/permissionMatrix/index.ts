@@ -1,0 +1,2 @@
+/** The `permissionMatrix` widget (options: ./options.schema.json). */
+export { PermissionMatrixWidget as widget } from './PermissionMatrixWidget';
