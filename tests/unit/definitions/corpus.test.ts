@@ -209,7 +209,8 @@ describe('corpus de definições inválidas', () => {
     });
   }
 
-  it('gives the same problems without the compile cache', () => {
+  // Twelve whole-project validations, half of them compiling every schema afresh: ≈ 11 s on a busy 2-core machine.
+  it('gives the same problems without the compile cache', { timeout: 60_000 }, () => {
     for (const name of ['wrong-kind.json', 'bad-widget-kind.json', 'form-schema-does-not-compile.json', 'menu-unknown-type.json', 'resource-schema-not-object.json', 'app-missing-call.json']) {
       const testCase = cases.find((candidate) => candidate.file === name)!;
       expect(validateCase(testCase, false)).toEqual(validateCase(testCase, true));
