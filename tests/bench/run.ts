@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
+import { doubledCheckout, growthTable, removeCheckout, type GrowthLine } from './scale.ts';
 import { sideBySide, sideBySideSummary } from './sideBySide.ts';
 
 const ROOT = process.cwd();
@@ -207,6 +208,43 @@ function machineReferenceMs(): number {
   return Math.round(performance.now() - start);
 }
 
+/**
+ * The lists at 1× and 10× the mock's rows (issue 14, item 4): the list first paint and the switch p95 over every
+ * list without route parameters, each size on its own server.
+ */
+async function rowsGrowth(browser: Browser): Promise<GrowthLine[]> {
+  const figures: Array<{ paint: number; switchP95: number }> = [];
+  const lists = definitions().filter((definition) => definition.kind === 'list' && typeof definition.route === 'string' && !definition.route.includes(':'));
+  for (const scale of [1, 10]) {
+    const served = await serve(scale);
+    try {
+      const context = await newContext(browser, served.url);
+      const page = await context.newPage();
+      await signIn(page);
+      // A first visit of each list loads its code: measured warm, as the main figures are.
+      for (const definition of lists) await switchTo(page, urlOf(definition)).catch(() => 0);
+      const times: number[] = [];
+      for (const definition of lists) {
+        try {
+          times.push(await switchTo(page, urlOf(definition)));
+        } catch {
+          // A list that did not paint in 10 s is left out, as in the main figures.
+        }
+      }
+      const paints: number[] = [];
+      for (let i = 0; i < RUNS; i++) paints.push(await listFirstPaint(page));
+      figures.push({ paint: round(median(paints)), switchP95: round(quantile(times, 0.95)) });
+      await context.close();
+    } finally {
+      await close(served.server);
+    }
+  }
+  return [
+    { name: 'Lista: primeira pintura (100 linhas por página)', unit: 'ms', base: figures[0].paint, scaled: figures[1].paint },
+    { name: `Troca de lista p95 (${lists.length} listas)`, unit: 'ms', base: figures[0].switchP95, scaled: figures[1].switchP95 },
+  ];
+}
+
 async function main() {
   const started = Date.now();
   // Sampled before the bench adds its own load (build, servers, Chromium).
@@ -282,6 +320,8 @@ async function main() {
     const smallPage = await smallContext.newPage();
     await signIn(smallPage);
     const cells10k = await renderedCells(smallPage);
+    // BENCH_SCALE=0 leaves out how the figures grow with the data and the screens.
+    const rows = process.env.BENCH_SCALE === '0' ? null : await rowsGrowth(browser);
 
     const report = {
       bundle: {
@@ -322,6 +362,11 @@ async function main() {
       `Relatório: tests/bench/out/report.json (${round((Date.now() - started) / 1000, 0)} s).`,
     ].join('\n');
     console.log(summary);
+    if (rows) {
+      console.log(growthTable('Com mais dados (MOCK_SCALE 1 → 10)', '×1', '×10', rows));
+      const file = join(OUT, 'report.json');
+      writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), scale: { rows } }, null, 2) + '\n');
+    }
   } finally {
     await browser.close();
     await close(big.server);
@@ -335,6 +380,25 @@ async function main() {
     const file = join(OUT, 'report.json');
     writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), sideBySide: figures }, null, 2) + '\n');
     console.log(sideBySideSummary(figures));
+
+    if (process.env.BENCH_SCALE !== '0') {
+      console.log('bench: o dobro de telas numa cópia temporária…');
+      const copy = doubledCheckout(ROOT);
+      try {
+        const doubled = sideBySide(copy.dir, 1);
+        const screens = copy.screens / 2;
+        const pick = (side: typeof figures, name: string) => side.lines.find((line) => line.name === name)!.product;
+        const lines: GrowthLine[] = figures.lines
+          .filter((line) => line.unit === 'KB' || line.name.startsWith('Troca'))
+          .map((line) => ({ name: line.name, unit: line.unit, base: line.product, scaled: pick(doubled, line.name) }));
+        lines.push({ name: 'JS do /login (na rede)', unit: 'KB', base: figures.loginJsKB, scaled: doubled.loginJsKB });
+        console.log(growthTable(`Com o dobro de telas (${screens} → ${copy.screens}; a cópia medida numa execução)`, `${screens} telas`, `${copy.screens} telas`, lines));
+        const report = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+        writeFileSync(file, JSON.stringify({ ...report, scale: { ...(report.scale as object), screens: lines } }, null, 2) + '\n');
+      } finally {
+        removeCheckout(copy.dir);
+      }
+    }
   }
 }
 

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DataProvider } from '../../../engine/core/dataProvider';
+import type { DataProvider, ListPage } from '../../../engine/core/dataProvider';
 import type { RuntimeListScreen } from '../../../engine/core/definition/runtime';
 import ListScreen from '../../../engine/kinds/list/ListScreen';
 import { prefillData } from '../../../engine/core/prefill';
@@ -61,8 +61,8 @@ afterEach(cleanup);
 
 describe('list while its first page loads', () => {
   it('shows "Carregando..." over its real column headers and grey rows, then the rows', async () => {
-    let answer!: (page: { rows: unknown[]; total: number }) => void;
-    const list = vi.fn(() => new Promise<{ rows: unknown[]; total: number }>((resolve) => (answer = resolve)));
+    let answer!: (page: ListPage) => void;
+    const list = vi.fn(() => new Promise<ListPage>((resolve) => (answer = resolve)));
     setup(fakeDataProvider({ list }));
     expect(screen.getByRole('status').textContent).toContain('Carregando...');
     const sketch = document.querySelector('.engine-skeleton-table')!;
