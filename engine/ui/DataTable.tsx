@@ -163,11 +163,15 @@ export function DataTable(props: {
       style={scrollStyle}
     >
       {/* Named by an attribute, not a caption: a caption repeats the section title's text on the page. */}
-      <HTMLTable compact className="engine-data-table" aria-label={props.label}>
-        <thead>
-          <tr>
+      {/*
+        Explicit table roles: below 600 px CSS turns rows into cards (display: block), and WebKit (Safari, VoiceOver on
+        iPhone) then drops the implicit ones; the same roles keep it a table with headers there.
+      */}
+      <HTMLTable compact className="engine-data-table" aria-label={props.label} role="table">
+        <thead role="rowgroup">
+          <tr role="row">
             {selection ? (
-              <th scope="col" className="engine-select-cell engine-pin-start">
+              <th scope="col" role="columnheader" className="engine-select-cell engine-pin-start">
                 <Checkbox
                   className="engine-select-box"
                   aria-label="Selecionar todas as linhas da página"
@@ -190,19 +194,20 @@ export function DataTable(props: {
               />
             ))}
             {renderActions ? (
-              <th scope="col" className="engine-actions-cell engine-pin-end">
+              <th scope="col" role="columnheader" className="engine-actions-cell engine-pin-end">
                 Ações
               </th>
             ) : null}
           </tr>
         </thead>
-        <tbody ref={body}>
+        <tbody ref={body} role="rowgroup">
           {shown.map((row, rowIndex) => {
             const key = keyOf(row, rowIndex);
             const selected = selection?.isSelected(row) ?? false;
             return (
               <tr
                 key={key}
+                role="row"
                 data-key={key}
                 data-row={rowIndex}
                 className={selected ? 'engine-row-selected' : undefined}
@@ -213,7 +218,7 @@ export function DataTable(props: {
                 onFocus={rowsFocusable ? () => setActiveRow(rowIndex) : undefined}
               >
                 {selection ? (
-                  <td className="engine-select-cell engine-pin-start">
+                  <td role="cell" className="engine-select-cell engine-pin-start">
                     <Checkbox
                       className="engine-select-box"
                       aria-label={selection.rowLabel(row)}
@@ -230,6 +235,7 @@ export function DataTable(props: {
                   return (
                     <td
                       key={column.field}
+                      role="cell"
                       data-col={index}
                       data-label={column.title}
                       className={[
@@ -244,7 +250,7 @@ export function DataTable(props: {
                     </td>
                   );
                 })}
-                {renderActions ? <td className="engine-actions-cell engine-pin-end" data-label="Ações">{renderActions(row)}</td> : null}
+                {renderActions ? <td role="cell" className="engine-actions-cell engine-pin-end" data-label="Ações">{renderActions(row)}</td> : null}
               </tr>
             );
           })}

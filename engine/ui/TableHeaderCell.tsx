@@ -74,7 +74,7 @@ export function TableHeaderCell(props: {
     // Named by its content, the title: the sort button is named by that same text (the order is the header's
     // aria-sort, as in the ARIA sortable-table pattern) and the width handle by its tooltip. No aria-label here or
     // there, so a search by a field's label finds the field, not its column.
-    <th ref={cell} scope="col" className={className || undefined} aria-sort={order} style={width ? { width, minWidth: width } : undefined}>
+    <th ref={cell} scope="col" role="columnheader" className={className || undefined} aria-sort={order} style={width ? { width, minWidth: width } : undefined}>
       <div className="engine-th" style={width ? { maxWidth: width } : column.width ? { maxWidth: column.width } : undefined}>
         {column.sortable && onSort ? (
           <button

@@ -125,7 +125,7 @@ async function englishTexts(page: Page): Promise<string[]> {
 }
 
 /** In-app navigation, as a link click does (no page load: the shell stays, the route's screen opens). */
-async function openInApp(page: Page, target: string) {
+export async function openInApp(page: Page, target: string) {
   await page.evaluate((url) => {
     window.history.pushState(null, '', url);
     window.dispatchEvent(new PopStateEvent('popstate'));

@@ -5,7 +5,7 @@ import { DeferredPopover } from '../popover/DeferredPopover';
 export function LanguagePicker() {
   return (
     <DeferredPopover placement="bottom-end" content={(parts) => <parts.LanguageMenuContent />}>
-      <Button variant="minimal" icon="translate" text="PT" aria-label="Idioma: Português" title="Idioma" />
+      <Button variant="minimal" icon="translate" text={<span className="shell-language-code">PT</span>} aria-label="Idioma: Português" title="Idioma" />
     </DeferredPopover>
   );
 }

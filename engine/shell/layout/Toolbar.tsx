@@ -26,7 +26,8 @@ export interface ToolbarProps {
 
 /**
  * The top toolbar: navbar button, shortcuts, page search, language, font size, fullscreen, theme,
- * appearance settings, quick panel and user menu.
+ * appearance settings, quick panel and user menu. Below 768 px (layout.css) the search is an icon that opens
+ * over the bar when focused, and the buttons are larger touch targets.
  */
 export function Toolbar(props: ToolbarProps) {
   const { settings } = props;
@@ -37,7 +38,8 @@ export function Toolbar(props: ToolbarProps) {
     <header className="shell-toolbar">
       <div className="shell-toolbar-start">
         {props.isMobile ? (
-          <Button variant="minimal" icon="menu" aria-label="Abrir menu" onClick={props.onOpenMobileNavbar} />
+          // First in the bar, with a 44 px touch target (layout.css): the way to every page on a phone.
+          <Button className="shell-menu-button" variant="minimal" icon="menu" aria-label="Abrir menu" onClick={props.onOpenMobileNavbar} />
         ) : hasSideNavbar ? (
           <Button variant="minimal" icon="menu" aria-label="Mostrar menu" aria-pressed={props.navbarOpen} onClick={props.onToggleNavbar} />
         ) : null}
