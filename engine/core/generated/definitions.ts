@@ -2087,6 +2087,9 @@ export interface AppCalls {
   logout?: Call;
   saveUser: Call;
   quickPanel: Call;
+  listViews?: Call;
+  saveView?: Call;
+  removeView?: Call;
   register?: Call;
 }
 /**
