@@ -119,10 +119,13 @@ describe('visões salvas', () => {
     try {
       const colleague = await colleagueContext.newPage();
       await signIn(colleague, 'gestor');
+      // The view's columns become the colleague's (saved with their data a moment later).
+      const columnsSaved = colleague.waitForResponse((response) => response.url().endsWith('/admin/user') && response.request().method() === 'PUT');
       await colleague.goto(link.pathname + link.search);
       await colleague.getByRole('heading', { name: 'Cupons', exact: true }).waitFor();
       await viewsButton(colleague).getByText('Visão: Cupons ativos').waitFor();
       await expectViewApplied(colleague);
+      await columnsSaved;
 
       await colleague.goto('/marketing/cupom');
       await listSettled(colleague);

@@ -1,4 +1,4 @@
-import { Button, Menu, MenuDivider, MenuItem, Popover, Spinner } from '@blueprintjs/core';
+import { Button, Menu, MenuDivider, MenuItem, PopoverNext, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import type { SavedView } from '../../core/savedViews';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -64,8 +64,11 @@ export function SavedViewsMenu(props: { controller: SavedViewsController }) {
   const label = active ? `Visão: ${active.name}${views.isModified ? ' (alterada)' : ''}` : 'Visões';
   return (
     <>
-      <Popover
+      <PopoverNext
         placement="bottom-end"
+        // Closed with Escape or by applying a view, the focus goes back to the button; closed by an item that opens
+        // a dialog, it stays in the dialog (its name field, or "Cancelar" of the removal question).
+        shouldReturnFocusOnClose={open === null}
         content={
           <Menu aria-label="Visões salvas" className="engine-views-menu">
             <MenuItem icon="floppy-disk" text="Salvar visão atual…" onClick={() => setOpen({ kind: 'create' })} />
@@ -85,7 +88,7 @@ export function SavedViewsMenu(props: { controller: SavedViewsController }) {
         }
       >
         <Button icon="bookmark" endIcon="caret-down" text={label} />
-      </Popover>
+      </PopoverNext>
       {open?.kind === 'create' ? (
         <SaveViewDialog
           title="Salvar visão"

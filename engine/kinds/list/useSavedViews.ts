@@ -7,6 +7,7 @@ import { filterTypes } from '../../core/listState';
 import { sameViewState, VIEW_QUERY_KEY, viewIdOf, viewNameProblem, viewSearch, viewStateOf, type SavedView } from '../../core/savedViews';
 import { errorMessage } from '../../data/ApiError';
 import { useDataProvider } from '../../data/DataProviderContext';
+import { isRememberedPlace } from '../../data/listMemory';
 import { createSavedViewsApi, type SavedViewsApi } from '../../data/savedViews';
 import { useQuery } from '../../data/useQuery';
 import type { ListPrefs } from '../../data/userPrefs';
@@ -111,17 +112,19 @@ export function useSavedViews(definition: RuntimeListScreen, host: SavedViewsHos
 
   // A link that names a view: once the views arrive, the list takes the view's columns (and, when the link
   // carries no list state of its own, its filters and sort too). Once per screen: later changes are the user's.
+  // Coming back to the list as it was left (from a form) is no link: the user's changes to the view stay.
+  const [returning] = useState(() => isRememberedPlace(location, search));
   const linkHandled = useRef(false);
   useEffect(() => {
     if (linkHandled.current || query.data === undefined) return;
     linkHandled.current = true;
-    if (!active) return;
+    if (!active || returning) return;
     const onlyView = [...new URLSearchParams(search).keys()].every((key) => key === VIEW_QUERY_KEY);
     if (onlyView) apply(active);
     else if (!sameViewState({ ...active.state, filter: {}, sort: undefined }, { ...current, filter: {}, sort: undefined })) {
       setColumns({ hidden: active.state.hidden ?? [], widths: active.state.widths ?? null });
     }
-  }, [query.data, active, search, apply, current, setColumns]);
+  }, [query.data, active, returning, search, apply, current, setColumns]);
 
   // The list after a change made here, shown at once; the reload that follows confirms it.
   const { refetch } = query;
