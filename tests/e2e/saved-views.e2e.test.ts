@@ -69,10 +69,18 @@ describe('visões salvas', () => {
     await page.waitForURL(/visao=\d+/);
     const viewId = new URL(page.url()).searchParams.get('visao')!;
 
+    // By keyboard: the button opens the menu, Tab reaches its items, Enter opens the dialog on the name field.
     // The same name again (whatever the case) is refused in the dialog.
-    await openViews(page);
-    await menu(page).getByRole('menuitem', { name: 'Salvar visão atual…' }).click();
-    await dialog.getByLabel('Nome da visão').fill('cupons ATIVOS');
+    await viewsButton(page).focus();
+    await page.keyboard.press('Enter');
+    await menu(page).waitFor();
+    const focusedText = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    for (let tabs = 0; tabs < 4 && (await focusedText()) !== 'Salvar visão atual…'; tabs += 1) await page.keyboard.press('Tab');
+    expect(await focusedText()).toBe('Salvar visão atual…');
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? '')).toContain('Nome da visão');
+    await page.keyboard.type('cupons ATIVOS');
     await dialog.getByRole('button', { name: 'Salvar' }).click();
     await dialog.getByText('Você já tem uma visão chamada "Cupons ativos" nesta lista.').waitFor();
     await dialog.getByRole('button', { name: 'Cancelar' }).click();

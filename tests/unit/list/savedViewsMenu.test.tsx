@@ -163,6 +163,66 @@ describe('menu "Visões"', () => {
     expect(screen.getByRole('columnheader', { name: /Modalidade/ })).toBeTruthy();
   });
 
+  it('a própria visão alterada pode ser atualizada, renomeada (sem repetir nome) e removida depois de confirmar', async () => {
+    const own = { VisaoID: 3, Nome: 'Ativos', Compartilhada: false, Propria: true, AutorNome: 'Ana', Estado: { filter: { Status: true } } };
+    const other = { ...own, VisaoID: 4, Nome: 'Inativos', Estado: { filter: { Status: false } } };
+    let stored = [own, other];
+    const fetch = vi.fn(async (call: CallSpec, params: { extra?: Record<string, unknown> }) => {
+      const extra = params.extra ?? {};
+      if (call.endpoint === '/api/visoes') return { visoes: stored };
+      if (call.endpoint === '/api/visoes/save') {
+        const saved = { ...stored.find((view) => view.VisaoID === Number(extra.VisaoID))!, ...extra, VisaoID: Number(extra.VisaoID) };
+        stored = stored.map((view) => (view.VisaoID === saved.VisaoID ? saved : view));
+        return { visao: saved };
+      }
+      if (call.endpoint === '/api/visoes/remove') {
+        stored = stored.filter((view) => view.VisaoID !== Number(extra.VisaoID));
+        return {};
+      }
+      throw new Error(`unexpected ${call.endpoint}`);
+    });
+    setup(fetch, '/marketing/cupom?visao=3&f.Status=true&f.Nome=black');
+    await screen.findByRole('button', { name: /^Visão: Ativos \(alterada\)$/ });
+
+    await openMenu(/^Visão: Ativos/);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('menuitem', { name: 'Atualizar visão' }));
+    });
+    expect(fetch).toHaveBeenCalledWith({ method: 'POST', endpoint: '/api/visoes/save' }, {
+      extra: { VisaoID: '3', ListaID: 'marketing.cupons', Nome: 'Ativos', Compartilhada: false, Estado: { filter: { Status: true, Nome: 'black' } } },
+      write: true,
+    });
+    await screen.findByRole('button', { name: /^Visão: Ativos$/ });
+
+    await openMenu(/^Visão: Ativos/);
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Renomear…' }));
+    await screen.findByRole('dialog', { name: 'Renomear visão' });
+    const name = screen.getByLabelText('Nome da visão', { exact: false }) as HTMLInputElement;
+    expect(name.value).toBe('Ativos');
+    fireEvent.change(name, { target: { value: 'inativos' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    });
+    expect(screen.getByRole('dialog', { name: 'Renomear visão' }).textContent).toContain('Você já tem uma visão chamada "Inativos" nesta lista.');
+    fireEvent.change(name, { target: { value: 'Ativos com black' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    });
+    await screen.findByRole('button', { name: /^Visão: Ativos com black$/ });
+
+    await openMenu(/^Visão: Ativos com black/);
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Remover…' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Remover visão' });
+    expect(question.textContent).toContain('Remover a visão "Ativos com black"?');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Remover' }));
+    });
+    expect(fetch).toHaveBeenCalledWith({ method: 'POST', endpoint: '/api/visoes/remove' }, { extra: { VisaoID: '3' }, write: true });
+    await screen.findByRole('button', { name: /^Visões$/ });
+    expect(search().get('visao')).toBeNull();
+    expect(search().get('f.Nome')).toBe('black');
+  });
+
   it('uma lista sem as chamadas de visões no app.json não mostra o menu', async () => {
     const list = vi.fn().mockResolvedValue({ rows: [], total: 0 });
     wiring = engineWiring({ path: '/marketing/cupom', dataProvider: testDataProvider({ list }), resources: RESOLVED.resources });
