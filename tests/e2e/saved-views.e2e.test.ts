@@ -3,6 +3,7 @@
  * again from the "Visões" menu (the URL says so), shared with the team by a flag and by a link, changed and
  * removed only by their author, removal asked first.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { recordCspViolations } from './cspViolations';
@@ -13,6 +14,12 @@ const b = setupBrowser();
 const couponTable = (page: Page) => page.getByRole('table', { name: 'Cupons' });
 const viewsButton = (page: Page) => page.getByRole('button', { name: /^(Visões|Visão: )/ });
 const menu = (page: Page) => page.getByRole('menu', { name: 'Visões salvas' });
+
+/** WCAG A/AA violations of impact serious or critical on the page (the menu or a dialog open). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
+}
 
 async function openViews(page: Page): Promise<void> {
   await viewsButton(page).click();
@@ -40,7 +47,10 @@ describe('visões salvas', () => {
     await openList(page, '/marketing/cupom', 'Cupons');
     await openViews(page);
     await menu(page).getByText('Nenhuma visão salva').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    // Escape closes the menu and gives the focus back to its button.
     await page.keyboard.press('Escape');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Visões');
 
     // Filter, sort and hide a column.
     await filters(page).getByLabel('Situação').selectOption({ label: 'Ativo' });
@@ -60,6 +70,7 @@ describe('visões salvas', () => {
     const dialog = page.getByRole('dialog', { name: 'Salvar visão' });
     await dialog.getByRole('button', { name: 'Salvar' }).click();
     await dialog.getByText('Informe o nome da visão.').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByLabel('Nome da visão').fill('Cupons ativos');
     await dialog.getByText('Compartilhar com a equipe').click();
     await dialog.getByRole('button', { name: 'Salvar' }).click();
@@ -82,7 +93,7 @@ describe('visões salvas', () => {
     await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? '')).toContain('Nome da visão');
     await page.keyboard.type('cupons ATIVOS');
     await dialog.getByRole('button', { name: 'Salvar' }).click();
-    await dialog.getByText('Você já tem uma visão chamada "Cupons ativos" nesta lista.').waitFor();
+    await expect.poll(() => dialog.innerText()).toContain('Você já tem uma visão chamada "Cupons ativos" nesta lista.');
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await dialog.waitFor({ state: 'detached' });
 

@@ -1,5 +1,5 @@
 import { Button, Menu, MenuDivider, MenuItem, PopoverNext, Spinner } from '@blueprintjs/core';
-import { useState } from 'react';
+import { useRef, useState, type SyntheticEvent } from 'react';
 import type { SavedView } from '../../core/savedViews';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useNotifier } from '../../ui/notifier';
@@ -34,6 +34,7 @@ export function SavedViewsMenu(props: { controller: SavedViewsController }) {
   const views = props.controller;
   const notifier = useNotifier();
   const [open, setOpen] = useState<Open>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const [removing, setRemoving] = useState(false);
   const active = views.active;
   const run = (work: Promise<void>) => work.catch((error: unknown) => notifier.notify({ message: errorMessage(error), intent: 'danger' }));
@@ -66,9 +67,13 @@ export function SavedViewsMenu(props: { controller: SavedViewsController }) {
     <>
       <PopoverNext
         placement="bottom-end"
-        // Closed with Escape or by applying a view, the focus goes back to the button; closed by an item that opens
-        // a dialog, it stays in the dialog (its name field, or "Cancelar" of the removal question).
-        shouldReturnFocusOnClose={open === null}
+        // An item that opens a dialog must keep the focus in it: the menu's own (late) focus return would take it
+        // away. So the menu gives the focus back to its button itself, and only when closed with Escape.
+        shouldReturnFocusOnClose={false}
+        onClose={(event?: SyntheticEvent<HTMLElement>) => {
+          const key = (event as { key?: string } | undefined)?.key ?? (event?.nativeEvent as KeyboardEvent | undefined)?.key;
+          if (key === 'Escape') window.requestAnimationFrame(() => button.current?.focus());
+        }}
         content={
           <Menu aria-label="Visões salvas" className="engine-views-menu">
             <MenuItem icon="floppy-disk" text="Salvar visão atual…" onClick={() => setOpen({ kind: 'create' })} />
@@ -87,7 +92,7 @@ export function SavedViewsMenu(props: { controller: SavedViewsController }) {
           </Menu>
         }
       >
-        <Button icon="bookmark" endIcon="caret-down" text={label} />
+        <Button ref={button} icon="bookmark" endIcon="caret-down" text={label} />
       </PopoverNext>
       {open?.kind === 'create' ? (
         <SaveViewDialog
