@@ -29,3 +29,8 @@ export function returnToList(target: string): string {
   const known = places.get(target);
   return known?.search ? `${target}?${known.search}` : target;
 }
+
+/** Whether the list at `path` opens with the very query it was left with in this tab (a return, not a new link). */
+export function isRememberedPlace(path: string, search: string): boolean {
+  return places.get(path)?.search === search;
+}

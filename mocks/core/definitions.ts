@@ -1,7 +1,8 @@
 /**
  * The definitions the mock serves, read at start from the same files the app is built from:
  * screens/resources/*.json (each resource's entity schema, id field, calls, keys, list filters and sortable
- * fields), screens/app.json (the all-keys role) and permissions.json (the key catalogue).
+ * fields), the list screens' ids and keys (saved views belong to a list), screens/app.json (the all-keys role) and
+ * permissions.json (the key catalogue).
  * `$ref`s to schemas/entities are inlined as the build does (engine/tooling/definitions/inlineRefs.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -24,6 +25,11 @@ export interface MockResource extends RuntimeResource {
 export interface Definitions {
   resources: Map<string, MockResource>;
   allKeysRole: string;
+  /**
+   * Every list screen by id, with the key that opens it (null: any signed-in user), as the engine resolves it: the
+   * screen's own `permission`, else its resource's. Saved views are kept per list and follow its key.
+   */
+  lists: Map<string, string | null>;
   /** The key catalogue (permissions.json). */
   permissions: Array<{ key: string; label: string; area: string; kind: string }>;
 }
@@ -64,5 +70,23 @@ export function loadDefinitions(root: string): Definitions {
   }
   const app = readJson(join(root, 'screens', 'app.json')) as { allKeysRole: string };
   const permissions = (readJson(join(root, 'permissions.json')) as { permissions: Definitions['permissions'] }).permissions;
-  return { resources, allKeysRole: app.allKeysRole, permissions };
+  return { resources, lists: listKeys(join(root, 'screens'), folder, resources), allKeysRole: app.allKeysRole, permissions };
+}
+
+/** The list screens under `dir` (resources left out) by id, with the key that opens each. */
+function listKeys(dir: string, resourcesDir: string, resources: ReadonlyMap<string, MockResource>): Map<string, string | null> {
+  const out = new Map<string, string | null>();
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (path !== resourcesDir) for (const [id, key] of listKeys(path, resourcesDir, resources)) out.set(id, key);
+      continue;
+    }
+    if (!entry.name.endsWith('.json')) continue;
+    const screen = readJson(path) as { id?: string; kind?: string; permission?: string | null; resource?: string };
+    if (screen.kind !== 'list' || typeof screen.id !== 'string') continue;
+    const key = screen.permission !== undefined ? screen.permission : (screen.resource ? resources.get(screen.resource)?.permission : undefined);
+    out.set(screen.id, key ?? null);
+  }
+  return out;
 }

@@ -20,13 +20,14 @@ import { releaseRules } from './releases.ts';
 import { reportRules } from './reports.ts';
 import type { Services } from './services.ts';
 import { userRules } from './user.ts';
+import { viewRules } from './views.ts';
 
 /** Registers every route on the router. */
 export function registerAll(router: Router, services: Services): Router {
   const files = {
     controls: controlRules, auth: authRules, user: userRules, orders: orderRules, releases: releaseRules, chat: chatRules, calendar: calendarRules,
     hierarchy: hierarchyRules, questions: questionRules, reports: reportRules, invoices: invoiceRules, courses: courseRules,
-    content: contentRules, ecommerce: ecommerceRules,
+    content: contentRules, ecommerce: ecommerceRules, views: viewRules,
   };
   for (const [name, rules] of Object.entries(files)) addRules(router, `regra \`mocks/rules/${name}.ts\``, rules(services));
   for (const resource of services.definitions.resources.values()) resourceRoutes(router, resource, BINDINGS[resource.id]);

@@ -43,6 +43,8 @@ const GENERATED: Record<string, [string, Generator]> = {
   'manual-release': ['LiberacaoID', (_, table) => releases(table('student') as never)],
   // Around the month the server starts in (São Paulo's date).
   'calendar-event': ['id', () => calendarEvents()],
+  // Saved views of the lists (mocks/rules/views.ts): none at first, but the table keeps its id field across restarts.
+  'saved-view': ['VisaoID', () => []],
   'student-essay': ['AlunoID', (_, table) => essays(table('student') as never)],
   'teacher-delay': ['ProfessorID', (_, table) => delays(table('content-module') as never)],
   campaign: ['_id', (_, table) => {

@@ -2092,6 +2092,9 @@ export interface AppCalls {
   logout?: Call;
   saveUser: Call;
   quickPanel: Call;
+  listViews?: Call;
+  saveView?: Call;
+  removeView?: Call;
   register?: Call;
 }
 /**

@@ -5,20 +5,21 @@ import type { Row } from '../../core/dataProvider';
 import type { RuntimeListScreen } from '../../core/definition/runtime';
 import { rememberedScroll, rememberListPlace } from '../../data/listMemory';
 import { removalKey, useRemovalQueue } from '../../data/removalQueue';
-import { useUserPrefs } from '../../data/userPrefs';
+import { useUserPrefs, type ListPrefs } from '../../data/userPrefs';
 import type { TableSelection } from '../../ui/DataTable';
 import { useActions } from '../actions/useActions';
 import { useBulkActions } from './useBulkActions';
 import { ListScreenView } from './ListScreenView';
 import { useListController } from './useListController';
+import { useSavedViews } from './useSavedViews';
 
 const NO_SUBSCRIPTION = () => () => undefined;
 const NO_VERSION = () => 0;
 
 /**
  * The `list` screen kind: controller + view, plus what outlives the screen: records waiting for "Desfazer"
- * stay out of the rows, the user's columns (userPrefs), and where the list was left (query and scroll) for
- * forms that return to it.
+ * stay out of the rows, the user's columns (userPrefs), the saved views ("Visões"), and where the list was left
+ * (query and scroll) for forms that return to it.
  */
 export default function ListScreen({ definition, params }: ScreenProps<RuntimeListScreen>) {
   const list = useListController(definition, params);
@@ -122,6 +123,8 @@ export default function ListScreen({ definition, params }: ScreenProps<RuntimeLi
 
   const subscribePrefs = prefs.subscribe;
   const columnPrefs = useSyncExternalStore(subscribePrefs, () => prefs.list(definition.id));
+  const setColumns = useCallback((next: ListPrefs) => prefs.setList(definition.id, next), [prefs, definition.id]);
+  const savedViews = useSavedViews(definition, { filter: list.filter, sort: list.sort, perPage: list.perPage, columns: columnPrefs, setColumns });
 
   return (
     <ListScreenView
@@ -132,7 +135,8 @@ export default function ListScreen({ definition, params }: ScreenProps<RuntimeLi
       rowKey={keyOf}
       focusRowKey={focusRowKey}
       columnPrefs={columnPrefs}
-      onColumnPrefs={(next) => prefs.setList(definition.id, next)}
+      onColumnPrefs={setColumns}
+      savedViews={savedViews}
       bulk={definition.bulk ? { controller: bulk, selection, selected: [...selected.values()], clear: clearSelection } : undefined}
     />
   );

@@ -22,6 +22,8 @@ import { ScreenHeader } from '../../ui/ScreenHeader';
 import type { ActionsController } from '../actions/useActions';
 import { ActionDialogs } from '../actions/ActionDialogs';
 import type { ListController } from './useListController';
+import { SavedViewsMenu } from './SavedViewsMenu';
+import type { SavedViewsController } from './useSavedViews';
 
 /** Displays a list screen from its controller; it holds no state of its own. */
 export function ListScreenView(props: {
@@ -36,6 +38,8 @@ export function ListScreenView(props: {
   /** The user's columns for this list, and where changes go. */
   columnPrefs: ListPrefs;
   onColumnPrefs(prefs: ListPrefs): void;
+  /** The list's saved views, or null when the app declares no views calls. */
+  savedViews?: SavedViewsController | null;
   /** Row selection and bulk actions, when the list declares them. */
   bulk?: { controller: BulkController; selection: TableSelection; selected: Row[]; clear(): void };
 }) {
@@ -89,6 +93,7 @@ export function ListScreenView(props: {
   return (
     <section className="engine-screen engine-list" aria-busy={list.isPending} data-ready={!list.isFirstLoad}>
       <ScreenHeader title={definition.title} description={definition.description}>
+        {props.savedViews ? <SavedViewsMenu controller={props.savedViews} /> : null}
         {definition.columns.length > 1 ? (
           <ColumnChooser
             columns={definition.columns}

@@ -247,6 +247,16 @@ const DYNAMIC_SAMPLES: Record<string, (api: Api) => Promise<Record<string, unkno
     const mail = (await api('/__mock/outbox')).emails.at(-1);
     return { email: mail.to, token: mail.token, password: 'NovaSenha1' };
   },
+  // A saved view of the coupons list first, so the list of views has one to answer and the removal one to remove.
+  'POST /api/visoes': async (api) => {
+    await api('/api/visoes/save', { ListaID: 'marketing.cupons', Nome: 'Cupons ativos', Compartilhada: true, Estado: { filter: { Status: true } } });
+    return { ListaID: 'marketing.cupons' };
+  },
+  'POST /api/visoes/save': async () => ({ ListaID: 'marketing.cupons', Nome: 'Cupons ativos', Compartilhada: true, Estado: { filter: { Status: true } } }),
+  'POST /api/visoes/remove': async (api) => {
+    const saved = await api('/api/visoes/save', { ListaID: 'marketing.cupons', Nome: 'Para remover', Estado: { filter: {} } });
+    return { VisaoID: saved.visao.VisaoID };
+  },
   'POST /api/hierarquia/remove': async (api) => {
     const queue: Array<{ _id: number; childCount: number; questionCount: number }> = (await api('/api/hierarquia')).nodes;
     while (queue.length) {

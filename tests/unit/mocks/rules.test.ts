@@ -261,3 +261,42 @@ describe('regras dos recursos', () => {
     expect((await api.post('/api/perfil/save', { Nome: '' })).status).toBe(400);
   });
 });
+
+describe('visões salvas das listas', () => {
+  const STATE = { filter: { Status: true }, sort: { field: 'Nome', order: 'asc' }, hidden: ['Modalidade'] };
+  const save = (body: Record<string, unknown>) => api.post('/api/visoes/save', { ListaID: 'marketing.cupons', Estado: STATE, ...body });
+
+  it('guarda por lista, mostra as próprias e as compartilhadas dos colegas, e só o autor altera ou remove', async () => {
+    const shared = (await save({ Nome: 'Cupons ativos', Compartilhada: true })).body.visao;
+    expect(shared).toMatchObject({ Nome: 'Cupons ativos', Compartilhada: true, Propria: true, AutorNome: 'Ana Paula Ribeiro', Estado: STATE });
+    expect(shared).not.toHaveProperty('AutorID');
+    await save({ Nome: 'Só minha' });
+    // Unique per author and list, whatever the case; blank names are refused.
+    expect((await save({ Nome: 'cupons ATIVOS' })).status).toBe(400);
+    expect((await save({ Nome: '  ' })).body.message).toBe('Nome da visão: informe um nome.');
+
+    await api.signIn('gestor');
+    const seen = (await api.post('/api/visoes', { ListaID: 'marketing.cupons' })).body.visoes as Array<Record<string, unknown>>;
+    expect(seen.map((view) => [view.Nome, view.Propria])).toEqual([['Cupons ativos', false]]);
+    expect((await api.post('/api/visoes/remove', { VisaoID: shared.VisaoID })).status).toBe(403);
+    expect((await api.post('/api/visoes/save', { VisaoID: shared.VisaoID, Nome: 'Minha agora' })).status).toBe(403);
+    // A colleague may use the same name for their own view.
+    expect((await save({ Nome: 'Cupons ativos' })).status).toBe(200);
+
+    await api.signIn('admin');
+    const renamed = (await api.post('/api/visoes/save', { VisaoID: shared.VisaoID, Nome: 'Ativos', Compartilhada: false })).body.visao;
+    expect(renamed).toMatchObject({ VisaoID: shared.VisaoID, Nome: 'Ativos', Compartilhada: false, Estado: STATE });
+    expect((await api.post('/api/visoes/remove', { VisaoID: shared.VisaoID })).status).toBe(200);
+    expect((await api.post('/api/visoes/remove', { VisaoID: shared.VisaoID })).status).toBe(404);
+  });
+
+  it('pede a chave da lista: quem não abre a lista não lê nem grava as suas visões', async () => {
+    await save({ Nome: 'Ativos', Compartilhada: true });
+    await api.signIn('professor');
+    const refused = await api.post('/api/visoes', { ListaID: 'marketing.cupons' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Acesso negado: esta ação precisa da chave Cupons.');
+    expect((await save({ Nome: 'Minha' })).status).toBe(403);
+    expect((await api.post('/api/visoes', { ListaID: 'nao.existe' })).status).toBe(400);
+  });
+});
