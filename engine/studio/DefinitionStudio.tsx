@@ -21,9 +21,11 @@ import { PatchDialog } from './PatchDialog';
 import { RenameDialog } from './rename/RenameDialog';
 import { StudioPreview } from './preview/StudioPreview';
 import { STUDIO_TEXTS } from './studioTexts';
-import { readDrafts, withEdit, writeDrafts, type Drafts } from './workspace/drafts';
+import { browserStore } from '../data/browserStore';
+import { withEdit } from './workspace/drafts';
 import { groupOf, studioEntries } from './workspace/entries';
 import { connectStudioServer, saveToServer, type Connection } from './workspace/studioServer';
+import { useStoredDrafts } from './workspace/useStoredDrafts';
 import { useWorkspaceReport } from './workspace/useWorkspace';
 import './studio.css';
 
@@ -74,7 +76,7 @@ function previewTarget(path: string, text: string, runtime: readonly RuntimeScre
  */
 export default function DefinitionStudio(props: CustomComponentProps<'studio'>) {
   const [connection, setConnection] = useState<Connection | { status: 'checking' }>({ status: 'checking' });
-  const [drafts, setDrafts] = useState<Drafts>(() => readDrafts(window.localStorage));
+  const [drafts, setDrafts, draftsLoaded] = useStoredDrafts(browserStore(), window.localStorage);
   const [selected, setSelected] = useState<string | null>(null);
   const [revision, setRevision] = useState(0);
   const [tab, setTab] = useState<'preview' | 'diff' | 'menu'>('preview');
@@ -92,7 +94,6 @@ export default function DefinitionStudio(props: CustomComponentProps<'studio'>) 
   useEffect(() => {
     void connect();
   }, [connect]);
-  useEffect(() => writeDrafts(window.localStorage, drafts), [drafts]);
 
   // The files as on disk when the server gives them, else as shipped in the build.
   const disk = connection.status === 'available' ? connection.server.files : null;
@@ -179,7 +180,7 @@ export default function DefinitionStudio(props: CustomComponentProps<'studio'>) 
 
   const selectedEntry = entries.find((entry) => entry.path === selected);
   return (
-    <section className="engine-screen studio" data-ready={connection.status !== 'checking'}>
+    <section className="engine-screen studio" data-ready={connection.status !== 'checking' && draftsLoaded}>
       <ScreenHeader title={props.definition.title} description={props.definition.description} />
       {connection.status === 'static' && (
         <Callout intent="primary" icon="info-sign" className="studio-mode">
@@ -233,8 +234,9 @@ export default function DefinitionStudio(props: CustomComponentProps<'studio'>) 
                   ))}
                 </ul>
               )}
+              {/* A file opened while the stored drafts were being read shows its draft once they are in (the key). */}
               <JsonEditor
-                key={`${selected}:${revision}`}
+                key={`${selected}:${revision}:${draftsLoaded}`}
                 initialText={text}
                 label={STUDIO_TEXTS.editorLabel(selected)}
                 document={documentSchemaOf(selected)}
