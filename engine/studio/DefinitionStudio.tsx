@@ -2,7 +2,7 @@ import { Button, ButtonGroup, Callout, HTMLSelect, InputGroup, Tab, Tabs } from 
 import { redo, undo } from '@codemirror/commands';
 import type { Diagnostic } from '@codemirror/lint';
 import type { EditorView } from '@codemirror/view';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { schemas, sources } from 'virtual:screens/studio';
 import { readStoredToken } from '../auth/storedSession';
 import { createAccess, type Access } from '../core/access';
@@ -22,11 +22,13 @@ import { RenameDialog } from './rename/RenameDialog';
 import { StudioPreview } from './preview/StudioPreview';
 import { STUDIO_TEXTS } from './studioTexts';
 import { browserStore } from '../data/browserStore';
+import { hideLocalOverlay, localOverlayOn, showLocalOverlay } from '../data/localOverlay';
+import { liveOverrides } from '../core/definition/overrides';
 import { withEdit } from './workspace/drafts';
 import { groupOf, studioEntries } from './workspace/entries';
 import { connectStudioServer, saveToServer, type Connection } from './workspace/studioServer';
 import { useStoredDrafts } from './workspace/useStoredDrafts';
-import { useWorkspaceReport } from './workspace/useWorkspace';
+import { localOverridesOf, useWorkspaceReport } from './workspace/useWorkspace';
 import './studio.css';
 
 const help = createSchemaHelp(schemas as Record<string, Record<string, unknown>>);
@@ -178,6 +180,32 @@ export default function DefinitionStudio(props: CustomComponentProps<'studio'>) 
     setNotice(null);
   };
 
+  // The local overlay (static deployment): the running app shows the drafts in this browser only.
+  const overlayOn = useSyncExternalStore(liveOverrides.subscribe, localOverlayOn);
+  const showOverlay = async () => {
+    if (pending) return;
+    if (report.errors.length) return setNotice({ intent: 'danger', text: STUDIO_TEXTS.overlay.blocked });
+    const overrides = localOverridesOf(report);
+    if (!overrides) return setNotice({ intent: 'warning', text: STUDIO_TEXTS.overlay.nothing });
+    try {
+      await showLocalOverlay(browserStore(), window.localStorage, overrides);
+      setNotice({ intent: 'success', text: STUDIO_TEXTS.overlay.shown });
+    } catch {
+      setNotice({ intent: 'danger', text: STUDIO_TEXTS.overlay.failed });
+    }
+  };
+  const hideOverlay = async () => {
+    await hideLocalOverlay(browserStore(), window.localStorage);
+    setNotice({ intent: 'success', text: STUDIO_TEXTS.overlay.hidden });
+  };
+  // While the overlay is on, it follows the drafts that validate (a draft with problems keeps the last good one).
+  useEffect(() => {
+    if (!overlayOn || !draftsLoaded || pending || report.errors.length) return;
+    const overrides = localOverridesOf(report);
+    if (!overrides) void hideLocalOverlay(browserStore(), window.localStorage);
+    else if (overrides.version !== liveOverrides.current()?.version) showLocalOverlay(browserStore(), window.localStorage, overrides).catch(() => undefined);
+  }, [overlayOn, draftsLoaded, pending, report]);
+
   const selectedEntry = entries.find((entry) => entry.path === selected);
   return (
     <section className="engine-screen studio" data-ready={connection.status !== 'checking' && draftsLoaded}>
@@ -204,6 +232,12 @@ export default function DefinitionStudio(props: CustomComponentProps<'studio'>) 
             <ButtonGroup>
               <Button icon="edit" text={STUDIO_TEXTS.rename.open} onClick={() => setRenameOpen(true)} />
               <Button icon="export" text={STUDIO_TEXTS.exportPatch} onClick={() => setPatchOpen(true)} />
+              {connection.status === 'static' &&
+                (overlayOn ? (
+                  <Button icon="eye-off" text={STUDIO_TEXTS.overlay.hide} onClick={() => void hideOverlay()} />
+                ) : (
+                  <Button icon="eye-open" text={STUDIO_TEXTS.overlay.show} disabled={pending || !draftsLoaded} onClick={() => void showOverlay()} />
+                ))}
               {connection.status === 'available' && (
                 <Button intent="primary" icon="floppy-disk" text={saving ? STUDIO_TEXTS.saving : STUDIO_TEXTS.save} loading={saving} onClick={() => void save()} />
               )}

@@ -180,6 +180,51 @@ describe('estúdio de definições', () => {
     }
   });
 
+  it('num deploy estático, "Ver rascunhos no app" mostra a coluna nova só neste navegador, com aviso, e "Desligar" a tira', async () => {
+    const { page } = b;
+    await page.route('**/__studio/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>app</title>' }));
+    await openStudio(page);
+    await page.getByText('Este app foi publicado como arquivos estáticos').waitFor();
+    await replaceText(page, withColumn());
+    await page.getByRole('region', { name: 'Pré-visualização: Cupons' }).getByText('Aplicável a').first().waitFor();
+    await page.getByRole('button', { name: 'Ver rascunhos no app (só neste navegador)' }).click();
+    await page.getByText('O app mostra seus rascunhos neste navegador').waitFor();
+    await expect(page.getByRole('button', { name: 'Desligar rascunhos no app' }).count()).resolves.toBe(1);
+    // A new page load of this browser: the overlay comes back from IndexedDB before the first screen.
+    await page.goto('/marketing/cupom');
+    const banner = page.getByRole('region', { name: 'Rascunhos em pré-visualização' });
+    await banner.getByText('só neste navegador').waitFor();
+    const header = (target: Page, name: string) => target.locator('main').getByRole('columnheader', { name });
+    await header(page, 'Expira em').first().waitFor();
+    await header(page, 'Aplicável a').first().waitFor();
+    // Another admin, in another browser, sees the published definitions and no notice.
+    const other = await b.browser.newContext({ baseURL: baseUrl(), locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 1440, height: 900 } });
+    try {
+      const otherPage = await other.newPage();
+      await signIn(otherPage, 'admin');
+      await otherPage.goto('/marketing/cupom');
+      await header(otherPage, 'Expira em').first().waitFor();
+      await expect(header(otherPage, 'Aplicável a').count()).resolves.toBe(0);
+      await expect(otherPage.getByRole('region', { name: 'Rascunhos em pré-visualização' }).count()).resolves.toBe(0);
+    } finally {
+      await other.close();
+    }
+    // Turned off from the app: the column goes at once, and stays gone after a reload.
+    await banner.getByRole('button', { name: 'Desligar' }).click();
+    await banner.waitFor({ state: 'detached' });
+    await header(page, 'Expira em').first().waitFor();
+    await expect(header(page, 'Aplicável a').count()).resolves.toBe(0);
+    await page.reload();
+    await header(page, 'Expira em').first().waitFor();
+    await expect(header(page, 'Aplicável a').count()).resolves.toBe(0);
+    await expect(banner.count()).resolves.toBe(0);
+    // The draft itself stays in the studio.
+    await page.goto('/controle-acesso/definicoes');
+    await page.getByRole('searchbox', { name: 'Buscar definições' }).fill('marketing.cupons');
+    await page.getByRole('navigation', { name: 'Definições' }).getByRole('button', { name: /^Cupons \(rascunho\)/ }).waitFor();
+    expect(b.errors).toEqual([]);
+  });
+
   it('pré-visualiza como outro usuário: sem as chaves dos botões eles somem; sem a chave da tela, recusa', async () => {
     const { page } = b;
     await openStudio(page);
