@@ -9,7 +9,9 @@ import { createAccess, type Access } from '../core/access';
 import type { RuntimeScreen } from '../core/definition/runtime';
 import type { CustomComponentProps } from '../core/screen';
 import { formatProblem, type Problem } from '../core/validation/problems';
+import { useAccess } from '../ui/AccessContext';
 import { useAppDefinition } from '../ui/AppDefinitionContext';
+import type { MenuNode } from '../shell/menu/types';
 import { ScreenHeader } from '../ui/ScreenHeader';
 import { DiffPanel } from './diff/DiffPanel';
 import { JsonEditor } from './editor/JsonEditor';
@@ -19,6 +21,7 @@ import { EntryList } from './EntryList';
 import { MenuTreeEditor } from './menu/MenuTreeEditor';
 import { PatchDialog } from './PatchDialog';
 import { RenameDialog } from './rename/RenameDialog';
+import { MenuPreview } from './preview/MenuPreview';
 import { StudioPreview } from './preview/StudioPreview';
 import { STUDIO_TEXTS } from './studioTexts';
 import { browserStore } from '../data/browserStore';
@@ -31,13 +34,23 @@ import { useStoredDrafts } from './workspace/useStoredDrafts';
 import { localOverridesOf, useWorkspaceReport } from './workspace/useWorkspace';
 import './studio.css';
 
+const NO_PERSONAS: readonly Persona[] = [];
+
 const help = createSchemaHelp(schemas as Record<string, Record<string, unknown>>);
 
-type ViewAs = keyof typeof STUDIO_TEXTS.viewAsOptions;
+/** Who the preview shows the screen and the menu to: a fixed choice, or one of the settings' personas (`persona:<index>`). */
+type ViewAs = keyof typeof STUDIO_TEXTS.viewAsOptions | `persona:${number}`;
 
-/** The access the preview simulates (none: the signed-in admin's own). */
-function simulatedAccess(viewAs: ViewAs, permission: string | null, customKeys: string, allKeysRole: string): Access | undefined {
+/** A set of roles "Ver como" offers (the studio's settings: the demo users, say). */
+interface Persona {
+  label: string;
+  roles: readonly string[];
+}
+
+/** The access the preview simulates (none: the signed-in admin's own), through the app's own rule (createAccess). */
+function simulatedAccess(viewAs: ViewAs, permission: string | null, customKeys: string, allKeysRole: string, personas: readonly Persona[]): Access | undefined {
   if (viewAs === 'own') return undefined;
+  if (viewAs.startsWith('persona:')) return createAccess(personas[Number(viewAs.slice('persona:'.length))]?.roles ?? [], allKeysRole);
   const roles =
     viewAs === 'all' ? [allKeysRole] : viewAs === 'screen' ? (permission ? [permission] : []) : viewAs === 'none' ? [] : customKeys.split(',').map((key) => key.trim()).filter(Boolean);
   return createAccess(roles, allKeysRole);
@@ -116,7 +129,9 @@ export default function DefinitionStudio(props: CustomComponentProps<'studio'>) 
   if (valid && selected && current && lastGood[selected] !== current) setLastGood({ ...lastGood, [selected]: current });
   const shown = selected ? (valid ? current : (lastGood[selected] ?? null)) : null;
   const shownPermission = shown?.permission ?? null;
-  const access = useMemo(() => simulatedAccess(viewAs, shownPermission, customKeys, allKeysRole), [viewAs, shownPermission, customKeys, allKeysRole]);
+  const personas = props.settings?.personas ?? NO_PERSONAS;
+  const access = useMemo(() => simulatedAccess(viewAs, shownPermission, customKeys, allKeysRole, personas), [viewAs, shownPermission, customKeys, allKeysRole, personas]);
+  const ownAccess = useAccess();
   const staleProblem = selected && (ownProblems.length > 0 || (!current && shown)) ? ownProblems[0] : undefined;
 
   // The menu tree's pickers: routes without parameters and the catalogue's keys, as the workspace has them.
@@ -299,9 +314,19 @@ export default function DefinitionStudio(props: CustomComponentProps<'studio'>) 
                             {label}
                           </option>
                         ))}
+                        {personas.length > 0 && (
+                          <optgroup label={STUDIO_TEXTS.personas}>
+                            {personas.map((persona, index) => (
+                              <option key={persona.label} value={`persona:${index}`}>
+                                {persona.label}
+                              </option>
+                            ))}
+                          </optgroup>
+                        )}
                       </HTMLSelect>
                       {viewAs === 'custom' && <InputGroup aria-label={STUDIO_TEXTS.customKeys} placeholder={STUDIO_TEXTS.customKeys} value={customKeys} onValueChange={setCustomKeys} />}
                     </div>
+                    <MenuPreview items={report.menu?.items as MenuNode[] | undefined} access={access ?? ownAccess} />
                     {staleProblem && shown && (
                       <Callout intent="warning" role="alert">
                         {STUDIO_TEXTS.previewStale(`${staleProblem.pointer || '/'}: ${staleProblem.message}`)}

@@ -82,6 +82,8 @@ export const STUDIO_TEXTS = {
   },
   viewAs: 'Ver como',
   viewAsOptions: { own: 'Você (sua sessão)', all: 'Todas as chaves', screen: 'Só a chave da tela (sem botões)', none: 'Sem chaves', custom: 'Chaves escolhidas' },
+  personas: 'Usuários',
+  menuPreview: { summary: 'Menu deste usuário', label: 'Menu como este usuário vê', empty: 'Nenhuma entrada do menu.' },
   customKeys: 'Chaves do usuário simulado (separadas por vírgula)',
   previewDenied: (key: string) => `Acesso recusado: quem vê como este usuário não abre esta tela (ela exige a chave ${key}).`,
 } as const;
