@@ -222,6 +222,8 @@ describe('estúdio de definições', () => {
     const header = (target: Page, name: string) => target.locator('main').getByRole('columnheader', { name });
     await header(page, 'Expira em').first().waitFor();
     await header(page, 'Aplicável a').first().waitFor();
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).include('.shell-overlay-banner').analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
     // Another admin, in another browser, sees the published definitions and no notice.
     const other = await b.browser.newContext({ baseURL: baseUrl(), locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 1440, height: 900 } });
     try {
