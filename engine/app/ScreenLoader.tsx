@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { loadScreen } from 'virtual:screens';
-import { liveOverrides, overriddenFormIds, SERVER_ID_PREFIX } from '../core/definition/overrides';
+import { idPrefixOf, liveOverrides, overriddenFormIds } from '../core/definition/overrides';
 import type { ScreenProps } from '../core/screen';
 import { ResourcesContext } from '../data/ResourcesContext';
 import { useRegistry } from '../ui/RegistryContext';
@@ -22,12 +22,12 @@ liveOverrides.subscribe(() => {
 });
 
 /**
- * A screen saved in the studio since the build. Its forms get the interpreting validator (no code was generated
+ * A screen saved in the studio since the build (or a draft of the local overlay). Its forms get the interpreting validator (no code was generated
  * for them), loaded only then, so the app's start does not carry it.
  */
 async function overrideOf(screen: ScreenDefinition): Promise<ScreenDefinition> {
   const { interpretFormSchemas } = await import('../fields/form/interpretingValidator');
-  interpretFormSchemas(overriddenFormIds(screen, SERVER_ID_PREFIX));
+  interpretFormSchemas(overriddenFormIds(screen, idPrefixOf(liveOverrides.current()?.source ?? 'server')));
   return screen;
 }
 

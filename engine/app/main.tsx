@@ -9,6 +9,8 @@ import { readStoredToken } from '../auth/storedSession';
 import { preloadRoute } from './preloadRoute';
 import { installTrustedTypesPolicy } from '../ui/trustedTypes';
 import { loadServerOverrides } from './serverOverrides';
+import { loadLocalOverlay } from '../data/localOverlay';
+import { browserStore } from '../data/browserStore';
 
 // First of all: the server's Content-Security-Policy requires Trusted Types for every HTML sink.
 const htmlPolicyReady = installTrustedTypesPolicy();
@@ -20,6 +22,8 @@ if (!root) throw new Error('[engine] #root missing in index.html');
 // Definitions saved in the studio since the build (`npm start` marks the page) apply before the first screen.
 // The route's screen is fetched ahead after them, so a saved screen is not preloaded in its built version.
 await loadServerOverrides(document);
+// The studio's drafts an admin turned on in this browser (a static deployment's preview overlay) apply over them.
+await loadLocalOverlay(browserStore(), window.localStorage);
 preloadRoute(window.location.pathname, services.registry, readStoredToken(window.localStorage) !== null);
 // The sanitiser loads beside the route chunks preloadRoute asked for; nothing renders HTML before it is in.
 await htmlPolicyReady;

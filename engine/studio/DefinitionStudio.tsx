@@ -2,14 +2,16 @@ import { Button, ButtonGroup, Callout, HTMLSelect, InputGroup, Tab, Tabs } from 
 import { redo, undo } from '@codemirror/commands';
 import type { Diagnostic } from '@codemirror/lint';
 import type { EditorView } from '@codemirror/view';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { schemas, sources } from 'virtual:screens/studio';
 import { readStoredToken } from '../auth/storedSession';
 import { createAccess, type Access } from '../core/access';
 import type { RuntimeScreen } from '../core/definition/runtime';
 import type { CustomComponentProps } from '../core/screen';
 import { formatProblem, type Problem } from '../core/validation/problems';
+import { useAccess } from '../ui/AccessContext';
 import { useAppDefinition } from '../ui/AppDefinitionContext';
+import type { MenuNode } from '../shell/menu/types';
 import { ScreenHeader } from '../ui/ScreenHeader';
 import { DiffPanel } from './diff/DiffPanel';
 import { JsonEditor } from './editor/JsonEditor';
@@ -19,21 +21,36 @@ import { EntryList } from './EntryList';
 import { MenuTreeEditor } from './menu/MenuTreeEditor';
 import { PatchDialog } from './PatchDialog';
 import { RenameDialog } from './rename/RenameDialog';
+import { MenuPreview } from './preview/MenuPreview';
 import { StudioPreview } from './preview/StudioPreview';
 import { STUDIO_TEXTS } from './studioTexts';
-import { readDrafts, withEdit, writeDrafts, type Drafts } from './workspace/drafts';
+import { browserStore } from '../data/browserStore';
+import { hideLocalOverlay, localOverlayOn, showLocalOverlay } from '../data/localOverlay';
+import { liveOverrides } from '../core/definition/overrides';
+import { withEdit } from './workspace/drafts';
 import { groupOf, studioEntries } from './workspace/entries';
 import { connectStudioServer, saveToServer, type Connection } from './workspace/studioServer';
-import { useWorkspaceReport } from './workspace/useWorkspace';
+import { useStoredDrafts } from './workspace/useStoredDrafts';
+import { localOverridesOf, useWorkspaceReport } from './workspace/useWorkspace';
 import './studio.css';
+
+const NO_PERSONAS: readonly Persona[] = [];
 
 const help = createSchemaHelp(schemas as Record<string, Record<string, unknown>>);
 
-type ViewAs = keyof typeof STUDIO_TEXTS.viewAsOptions;
+/** Who the preview shows the screen and the menu to: a fixed choice, or one of the settings' personas (`persona:<index>`). */
+type ViewAs = keyof typeof STUDIO_TEXTS.viewAsOptions | `persona:${number}`;
 
-/** The access the preview simulates (none: the signed-in admin's own). */
-function simulatedAccess(viewAs: ViewAs, permission: string | null, customKeys: string, allKeysRole: string): Access | undefined {
+/** A set of roles "Ver como" offers (the studio's settings: the demo users, say). */
+interface Persona {
+  label: string;
+  roles: readonly string[];
+}
+
+/** The access the preview simulates (none: the signed-in admin's own), through the app's own rule (createAccess). */
+function simulatedAccess(viewAs: ViewAs, permission: string | null, customKeys: string, allKeysRole: string, personas: readonly Persona[]): Access | undefined {
   if (viewAs === 'own') return undefined;
+  if (viewAs.startsWith('persona:')) return createAccess(personas[Number(viewAs.slice('persona:'.length))]?.roles ?? [], allKeysRole);
   const roles =
     viewAs === 'all' ? [allKeysRole] : viewAs === 'screen' ? (permission ? [permission] : []) : viewAs === 'none' ? [] : customKeys.split(',').map((key) => key.trim()).filter(Boolean);
   return createAccess(roles, allKeysRole);
@@ -74,7 +91,7 @@ function previewTarget(path: string, text: string, runtime: readonly RuntimeScre
  */
 export default function DefinitionStudio(props: CustomComponentProps<'studio'>) {
   const [connection, setConnection] = useState<Connection | { status: 'checking' }>({ status: 'checking' });
-  const [drafts, setDrafts] = useState<Drafts>(() => readDrafts(window.localStorage));
+  const [drafts, setDrafts, draftsLoaded] = useStoredDrafts(browserStore(), window.localStorage);
   const [selected, setSelected] = useState<string | null>(null);
   const [revision, setRevision] = useState(0);
   const [tab, setTab] = useState<'preview' | 'diff' | 'menu'>('preview');
@@ -92,7 +109,6 @@ export default function DefinitionStudio(props: CustomComponentProps<'studio'>) 
   useEffect(() => {
     void connect();
   }, [connect]);
-  useEffect(() => writeDrafts(window.localStorage, drafts), [drafts]);
 
   // The files as on disk when the server gives them, else as shipped in the build.
   const disk = connection.status === 'available' ? connection.server.files : null;
@@ -113,7 +129,9 @@ export default function DefinitionStudio(props: CustomComponentProps<'studio'>) 
   if (valid && selected && current && lastGood[selected] !== current) setLastGood({ ...lastGood, [selected]: current });
   const shown = selected ? (valid ? current : (lastGood[selected] ?? null)) : null;
   const shownPermission = shown?.permission ?? null;
-  const access = useMemo(() => simulatedAccess(viewAs, shownPermission, customKeys, allKeysRole), [viewAs, shownPermission, customKeys, allKeysRole]);
+  const personas = props.settings?.personas ?? NO_PERSONAS;
+  const access = useMemo(() => simulatedAccess(viewAs, shownPermission, customKeys, allKeysRole, personas), [viewAs, shownPermission, customKeys, allKeysRole, personas]);
+  const ownAccess = useAccess();
   const staleProblem = selected && (ownProblems.length > 0 || (!current && shown)) ? ownProblems[0] : undefined;
 
   // The menu tree's pickers: routes without parameters and the catalogue's keys, as the workspace has them.
@@ -177,9 +195,35 @@ export default function DefinitionStudio(props: CustomComponentProps<'studio'>) 
     setNotice(null);
   };
 
+  // The local overlay (static deployment): the running app shows the drafts in this browser only.
+  const overlayOn = useSyncExternalStore(liveOverrides.subscribe, localOverlayOn);
+  const showOverlay = async () => {
+    if (pending) return;
+    if (report.errors.length) return setNotice({ intent: 'danger', text: STUDIO_TEXTS.overlay.blocked });
+    const overrides = localOverridesOf(report);
+    if (!overrides) return setNotice({ intent: 'warning', text: STUDIO_TEXTS.overlay.nothing });
+    try {
+      await showLocalOverlay(browserStore(), window.localStorage, overrides);
+      setNotice({ intent: 'success', text: STUDIO_TEXTS.overlay.shown });
+    } catch {
+      setNotice({ intent: 'danger', text: STUDIO_TEXTS.overlay.failed });
+    }
+  };
+  const hideOverlay = async () => {
+    await hideLocalOverlay(browserStore(), window.localStorage);
+    setNotice({ intent: 'success', text: STUDIO_TEXTS.overlay.hidden });
+  };
+  // While the overlay is on, it follows the drafts that validate (a draft with problems keeps the last good one).
+  useEffect(() => {
+    if (!overlayOn || !draftsLoaded || pending || report.errors.length) return;
+    const overrides = localOverridesOf(report);
+    if (!overrides) void hideLocalOverlay(browserStore(), window.localStorage);
+    else if (overrides.version !== liveOverrides.current()?.version) showLocalOverlay(browserStore(), window.localStorage, overrides).catch(() => undefined);
+  }, [overlayOn, draftsLoaded, pending, report]);
+
   const selectedEntry = entries.find((entry) => entry.path === selected);
   return (
-    <section className="engine-screen studio" data-ready={connection.status !== 'checking'}>
+    <section className="engine-screen studio" data-ready={connection.status !== 'checking' && draftsLoaded}>
       <ScreenHeader title={props.definition.title} description={props.definition.description} />
       {connection.status === 'static' && (
         <Callout intent="primary" icon="info-sign" className="studio-mode">
@@ -203,6 +247,12 @@ export default function DefinitionStudio(props: CustomComponentProps<'studio'>) 
             <ButtonGroup>
               <Button icon="edit" text={STUDIO_TEXTS.rename.open} onClick={() => setRenameOpen(true)} />
               <Button icon="export" text={STUDIO_TEXTS.exportPatch} onClick={() => setPatchOpen(true)} />
+              {connection.status === 'static' &&
+                (overlayOn ? (
+                  <Button icon="eye-off" text={STUDIO_TEXTS.overlay.hide} onClick={() => void hideOverlay()} />
+                ) : (
+                  <Button icon="eye-open" text={STUDIO_TEXTS.overlay.show} disabled={pending || !draftsLoaded} onClick={() => void showOverlay()} />
+                ))}
               {connection.status === 'available' && (
                 <Button intent="primary" icon="floppy-disk" text={saving ? STUDIO_TEXTS.saving : STUDIO_TEXTS.save} loading={saving} onClick={() => void save()} />
               )}
@@ -233,8 +283,9 @@ export default function DefinitionStudio(props: CustomComponentProps<'studio'>) 
                   ))}
                 </ul>
               )}
+              {/* A file opened while the stored drafts were being read shows its draft once they are in (the key). */}
               <JsonEditor
-                key={`${selected}:${revision}`}
+                key={`${selected}:${revision}:${draftsLoaded}`}
                 initialText={text}
                 label={STUDIO_TEXTS.editorLabel(selected)}
                 document={documentSchemaOf(selected)}
@@ -263,9 +314,19 @@ export default function DefinitionStudio(props: CustomComponentProps<'studio'>) 
                             {label}
                           </option>
                         ))}
+                        {personas.length > 0 && (
+                          <optgroup label={STUDIO_TEXTS.personas}>
+                            {personas.map((persona, index) => (
+                              <option key={persona.label} value={`persona:${index}`}>
+                                {persona.label}
+                              </option>
+                            ))}
+                          </optgroup>
+                        )}
                       </HTMLSelect>
                       {viewAs === 'custom' && <InputGroup aria-label={STUDIO_TEXTS.customKeys} placeholder={STUDIO_TEXTS.customKeys} value={customKeys} onValueChange={setCustomKeys} />}
                     </div>
+                    <MenuPreview items={report.menu?.items as MenuNode[] | undefined} access={access ?? ownAccess} />
                     {staleProblem && shown && (
                       <Callout intent="warning" role="alert">
                         {STUDIO_TEXTS.previewStale(`${staleProblem.pointer || '/'}: ${staleProblem.message}`)}

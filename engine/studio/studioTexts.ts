@@ -25,6 +25,15 @@ export const STUDIO_TEXTS = {
   saveFailed: (reason: string) => `Não foi possível salvar: ${reason}`,
   staticMode:
     'Este app foi publicado como arquivos estáticos: não há servidor para gravar as definições. Seus rascunhos ficam guardados neste navegador; exporte um patch e aplique-o no repositório com git apply.',
+  overlay: {
+    show: 'Ver rascunhos no app (só neste navegador)',
+    hide: 'Desligar rascunhos no app',
+    shown: 'O app mostra seus rascunhos neste navegador: menu, rotas e telas. Ninguém mais os vê.',
+    hidden: 'O app voltou às definições publicadas.',
+    nothing: 'Nenhum rascunho difere do publicado: não há o que mostrar no app.',
+    blocked: 'Corrija os problemas antes de ver os rascunhos no app.',
+    failed: 'Este navegador não deixou guardar a pré-visualização (IndexedDB indisponível).',
+  },
   checkingServer: 'Verificando o servidor de gravação...',
   serverReady: 'Gravação no checkout disponível (npm start ou npm run dev).',
   exportPatch: 'Exportar patch',
@@ -73,6 +82,8 @@ export const STUDIO_TEXTS = {
   },
   viewAs: 'Ver como',
   viewAsOptions: { own: 'Você (sua sessão)', all: 'Todas as chaves', screen: 'Só a chave da tela (sem botões)', none: 'Sem chaves', custom: 'Chaves escolhidas' },
+  personas: 'Usuários',
+  menuPreview: { summary: 'Menu deste usuário', label: 'Menu como este usuário vê', empty: 'Nenhuma entrada do menu.' },
   customKeys: 'Chaves do usuário simulado (separadas por vírgula)',
   previewDenied: (key: string) => `Acesso recusado: quem vê como este usuário não abre esta tela (ela exige a chave ${key}).`,
 } as const;

@@ -9,10 +9,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, cpSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { formatJson } from '../../engine/core/definition/formatJson';
-import { baseUrl, setupBrowser, signIn, USERS } from './harness';
+import { baseUrl, setupBrowser, signIn, signInWithForm, USERS } from './harness';
 
 const b = setupBrowser();
 const COUPONS = 'screens/marketing/cupons.json';
@@ -68,6 +68,31 @@ async function replaceText(page: Page, text: string): Promise<void> {
   await page.keyboard.press('Control+A');
   await page.keyboard.insertText(text);
 }
+
+/** What a user meets on a screen: refused, or the distinct names of its buttons once its list settled. */
+async function screenSeen(scope: Locator, refused: Locator, elsewhere: () => boolean = () => false): Promise<string[] | 'recusada'> {
+  const list = scope.locator('section.engine-list[aria-busy="false"]');
+  await Promise.race([list.first().waitFor(), refused.first().waitFor()]);
+  // A refused route redirects to the landing page, which may be a list too: the address tells.
+  if ((await refused.count()) || elsewhere()) return 'recusada';
+  // The first rows are in (row actions included) before the buttons are read.
+  await scope.locator('.engine-data-table td[data-col="0"]').first().waitFor();
+  await scope.locator('section.engine-list[aria-busy="false"]').first().waitFor();
+  const names = await scope.locator('section.engine-list').first().getByRole('button').evaluateAll((buttons) =>
+    buttons.map((button) => (button.getAttribute('aria-label') || button.textContent || '').trim()),
+  );
+  return [...new Set(names)].sort();
+}
+
+/** The screens whose buttons the "Ver como" check compares with a real sign-in (studio entry, search, route). */
+const COMPARED = [
+  { entry: 'Cupons', search: 'marketing.cupons', route: '/marketing/cupom' },
+  { entry: 'Gestão de Alunos', search: 'cx.gestao-aluno', route: '/cx/gestao-aluno' },
+] as const;
+const PERSONAS = { gestor: 'Gestor (gestor@exemplo.com.br)', professor: 'Professor (professor@exemplo.com.br)', suporte: 'Suporte (suporte@exemplo.com.br)' } as const;
+
+/** The compared routes each demo user is refused (README, "Usuários de demonstração"). */
+const REFUSED = { gestor: [], professor: ['/marketing/cupom', '/cx/gestao-aluno'], suporte: ['/marketing/cupom'] } as const satisfies Record<keyof typeof PERSONAS, readonly string[]>;
 
 describe('estúdio de definições', () => {
   afterEach(async () => {
@@ -180,6 +205,53 @@ describe('estúdio de definições', () => {
     }
   });
 
+  it('num deploy estático, "Ver rascunhos no app" mostra a coluna nova só neste navegador, com aviso, e "Desligar" a tira', async () => {
+    const { page } = b;
+    await page.route('**/__studio/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>app</title>' }));
+    await openStudio(page);
+    await page.getByText('Este app foi publicado como arquivos estáticos').waitFor();
+    await replaceText(page, withColumn());
+    await page.getByRole('region', { name: 'Pré-visualização: Cupons' }).getByText('Aplicável a').first().waitFor();
+    await page.getByRole('button', { name: 'Ver rascunhos no app (só neste navegador)' }).click();
+    await page.getByText('O app mostra seus rascunhos neste navegador').waitFor();
+    await expect(page.getByRole('button', { name: 'Desligar rascunhos no app' }).count()).resolves.toBe(1);
+    // A new page load of this browser: the overlay comes back from IndexedDB before the first screen.
+    await page.goto('/marketing/cupom');
+    const banner = page.getByRole('region', { name: 'Rascunhos em pré-visualização' });
+    await banner.getByText('só neste navegador').waitFor();
+    const header = (target: Page, name: string) => target.locator('main').getByRole('columnheader', { name });
+    await header(page, 'Expira em').first().waitFor();
+    await header(page, 'Aplicável a').first().waitFor();
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).include('.shell-overlay-banner').analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    // Another admin, in another browser, sees the published definitions and no notice.
+    const other = await b.browser.newContext({ baseURL: baseUrl(), locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 1440, height: 900 } });
+    try {
+      const otherPage = await other.newPage();
+      await signIn(otherPage, 'admin');
+      await otherPage.goto('/marketing/cupom');
+      await header(otherPage, 'Expira em').first().waitFor();
+      await expect(header(otherPage, 'Aplicável a').count()).resolves.toBe(0);
+      await expect(otherPage.getByRole('region', { name: 'Rascunhos em pré-visualização' }).count()).resolves.toBe(0);
+    } finally {
+      await other.close();
+    }
+    // Turned off from the app: the column goes at once, and stays gone after a reload.
+    await banner.getByRole('button', { name: 'Desligar' }).click();
+    await banner.waitFor({ state: 'detached' });
+    await header(page, 'Expira em').first().waitFor();
+    await expect(header(page, 'Aplicável a').count()).resolves.toBe(0);
+    await page.reload();
+    await header(page, 'Expira em').first().waitFor();
+    await expect(header(page, 'Aplicável a').count()).resolves.toBe(0);
+    await expect(banner.count()).resolves.toBe(0);
+    // The draft itself stays in the studio.
+    await page.goto('/controle-acesso/definicoes');
+    await page.getByRole('searchbox', { name: 'Buscar definições' }).fill('marketing.cupons');
+    await page.getByRole('navigation', { name: 'Definições' }).getByRole('button', { name: /^Cupons \(rascunho\)/ }).waitFor();
+    expect(b.errors).toEqual([]);
+  });
+
   it('pré-visualiza como outro usuário: sem as chaves dos botões eles somem; sem a chave da tela, recusa', async () => {
     const { page } = b;
     await openStudio(page);
@@ -194,6 +266,50 @@ describe('estúdio de definições', () => {
     await preview.getByRole('button', { name: 'Novo cupom' }).waitFor();
     await viewAs.selectOption({ label: 'Sem chaves' });
     await preview.getByText('Acesso recusado: quem vê como este usuário não abre esta tela (ela exige a chave Cupons).').waitFor();
+    expect(b.errors).toEqual([]);
+  });
+
+  it('"Ver como" cada usuário de demonstração mostra o menu e os botões que o login real desse usuário mostra', async () => {
+    const { page } = b;
+    await openStudio(page);
+    for (const [user, label] of Object.entries(PERSONAS) as Array<[keyof typeof PERSONAS, string]>) {
+      // The real sign-in, in a browser of its own.
+      const real = await b.browser.newContext({ baseURL: baseUrl(), locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 1440, height: 900 } });
+      try {
+        const realPage = await real.newPage();
+        await signInWithForm(realPage, user);
+        const nav = realPage.getByRole('navigation', { name: 'Menu principal' });
+        // The entries of the navbar's list (not the logo's name beside them).
+        const entries = nav.locator('.shell-navbar-content .shell-nav-label');
+        await entries.first().waitFor({ state: 'attached' });
+        const realMenu = (await entries.allTextContents()).map((text) => text.trim());
+        const realScreens: Record<string, string[] | 'recusada'> = {};
+        for (const screen of COMPARED) {
+          await realPage.goto(screen.route);
+          realScreens[screen.route] = await screenSeen(realPage.locator('main'), realPage.getByText('Você não tem permissão para abrir esta página.'), () => new URL(realPage.url()).pathname !== screen.route);
+        }
+
+        // The studio, seen as that user.
+        for (const screen of COMPARED) {
+          await page.getByRole('searchbox', { name: 'Buscar definições' }).fill(screen.search);
+          await page.getByRole('navigation', { name: 'Definições' }).getByRole('button', { name: new RegExp(`^${screen.entry}`) }).click();
+          await page.getByRole('combobox', { name: 'Ver como' }).selectOption({ label });
+          const preview = page.getByRole('region', { name: `Pré-visualização: ${screen.entry}` });
+          const seen = await screenSeen(preview, page.getByText('Acesso recusado: quem vê como este usuário não abre esta tela'));
+          expect(seen, `${user} em ${screen.route}`).toEqual(realScreens[screen.route]);
+        }
+        // The check is not vacuous: each user meets refusals and buttons as the demo users' keys say.
+        expect(Object.entries(realScreens).filter(([, seen]) => seen === 'recusada').map(([route]) => route), `rotas recusadas a ${user}`).toEqual(REFUSED[user]);
+        if (user === 'gestor') expect(realScreens['/marketing/cupom']).toContain('Novo cupom');
+        const details = page.locator('details.studio-menu-preview');
+        if (!(await details.evaluate((element) => (element as HTMLDetailsElement).open))) await details.locator('summary').click();
+        const studioMenu = (await page.getByRole('navigation', { name: 'Menu como este usuário vê' }).locator('.studio-menu-preview-label').allTextContents()).map((text) => text.trim());
+        expect(studioMenu.length, `menu de ${user}`).toBeGreaterThan(0);
+        expect(studioMenu, `menu de ${user}`).toEqual(realMenu);
+      } finally {
+        await real.close();
+      }
+    }
     expect(b.errors).toEqual([]);
   });
 

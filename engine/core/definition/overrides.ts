@@ -13,6 +13,10 @@ import type { RuntimeScreen } from './runtime.ts';
 
 /** The `$id` prefix of the form schemas of definitions saved while `npm start` runs. */
 export const SERVER_ID_PREFIX = 'server:';
+/** The `$id` prefix of the form schemas of the local overlay (drafts previewed in one browser). */
+export const LOCAL_ID_PREFIX = 'local:';
+/** The `$id` prefix of the form schemas of overrides from a source. */
+export const idPrefixOf = (source: 'server' | 'local'): string => (source === 'local' ? LOCAL_ID_PREFIX : SERVER_ID_PREFIX);
 /** The `<meta name>` whose content is the version of the server's overrides. */
 export const OVERRIDES_META_NAME = 'backoffice-definitions';
 /** The server's overrides of one version. */

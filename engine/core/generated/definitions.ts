@@ -234,6 +234,21 @@ export type CustomScreen =
   | ResetPasswordScreen
   | StudioScreen;
 /**
+ * Como a opção aparece em "Ver como", ex.: Gestor (gestor@exemplo.com.br).
+ */
+export type NomeNaLista = string;
+/**
+ * Os papéis do usuário, como o login os devolve (uma chave de permissão é um papel de mesmo nome).
+ */
+export type Papeis = string[];
+/**
+ * Conjuntos de papéis (chaves) que a pré-visualização do estúdio oferece em "Ver como", como os dos usuários de demonstração: a tela e o menu aparecem como esse usuário os veria.
+ */
+export type UsuariosParaVerComo = {
+  label: NomeNaLista;
+  roles: Papeis;
+}[];
+/**
  * Um nó do menu, escolhido por `type`.
  */
 export type MenuNode = MenuGroup | MenuCollapse | MenuItem | MenuLink | MenuDivider;
@@ -1819,7 +1834,9 @@ export interface StudioScreen {
 /**
  * O estúdio de definições: lista as telas, os recursos, o menu e o catálogo de permissões, edita o JSON com ajuda e conferência do formato, mostra a tela desenhada pelo motor a partir do rascunho, compara com o que foi publicado e salva no checkout (em `npm start` e `npm run dev`) ou exporta um patch.
  */
-export interface StudioSettings {}
+export interface StudioSettings {
+  personas?: UsuariosParaVerComo;
+}
 /**
  * Um recurso (screens/resources/<id>.json): uma entidade da API com o seu esquema, o campo que identifica o registro, as chamadas de lista, leitura, gravação e remoção, a chave de permissão base (de onde saem `.new`, `.edit` e `.delete`) e os textos. Telas de lista, formulário e detalhe nomeiam o recurso em vez de repetir as chamadas; seletores de formulário (`remoteSelect`) tiram dele as suas opções.
  */

@@ -11,6 +11,7 @@ import {
 } from './layout.machine';
 import { Footer } from './Footer';
 import { HorizontalMenu } from './HorizontalMenu';
+import { LocalOverlayBanner } from './LocalOverlayBanner';
 import { useLayout, useLayoutActor } from './layoutActor';
 import { Navbar } from './Navbar';
 import { Toolbar } from './Toolbar';
@@ -134,6 +135,7 @@ export function ShellFrame(props: { children: ReactNode }) {
             </div>
           ) : null}
         </div>
+        <LocalOverlayBanner />
         <main className="shell-content" id={MAIN_ID} tabIndex={-1}>
           <div className="shell-container">{props.children}</div>
         </main>

@@ -27,13 +27,17 @@ function renames(kind: RenameKind, property: string | null): boolean {
   return !(property && TEXT_PROPERTIES.test(property));
 }
 
+/** Properties left whole by any rename. */
+const KEPT_PROPERTIES = new Set(['$schema', 'texts', 'personas']);
+
 function renamedValue(value: unknown, kind: RenameKind, from: string, to: string, property: string | null): unknown {
   if (typeof value === 'string') return renames(kind, property) ? renamedString(value, kind, from, to) : value;
   if (Array.isArray(value)) return value.map((item) => renamedValue(item, kind, from, to, property));
   if (value && typeof value === 'object') {
-    // Texts (`texts`) stay whole; arrays keep the property they belong to.
+    // Texts (`texts`) stay whole; so do the studio's personas, whose roles are what the sign-in service grants
+    // (a rename in the definitions does not change them). Arrays keep the property they belong to.
     return Object.fromEntries(
-      Object.entries(value as Record<string, unknown>).map(([key, item]) => [key, key === '$schema' || key === 'texts' ? item : renamedValue(item, kind, from, to, key)]),
+      Object.entries(value as Record<string, unknown>).map(([key, item]) => [key, KEPT_PROPERTIES.has(key) ? item : renamedValue(item, kind, from, to, key)]),
     );
   }
   return value;

@@ -1,11 +1,15 @@
 /**
- * Drafts kept in this browser (localStorage): they survive a reload, a sign-out and a 401, since the session
- * clears only its own keys. Each draft remembers the hash of the file it was opened from, so a save can tell
+ * Drafts kept in this browser (IndexedDB): they survive a reload, a sign-out and a 401, since the session clears
+ * only its own localStorage keys. Each draft remembers the hash of the file it was opened from, so a save can tell
  * the server which version the edit started from (a file changed on disk since is refused with 409).
  */
 import { textHash } from '../../core/definition/overrides';
+import type { KeyValueStore } from '../../data/browserStore';
 
-const STORAGE_KEY = 'backoffice.studio.drafts';
+/** The IndexedDB key of the drafts. */
+const STORE_KEY = 'drafts';
+/** Where earlier versions kept the drafts (localStorage): read once, moved to IndexedDB, then removed. */
+export const LEGACY_STORAGE_KEY = 'backoffice.studio.drafts';
 
 /** One draft: its text and the hash of the text it started from. */
 export interface Draft {
@@ -15,23 +19,51 @@ export interface Draft {
 
 export type Drafts = Record<string, Draft>;
 
-/** The drafts stored in `storage` (an empty set when absent or unreadable). */
-export function readDrafts(storage: Pick<Storage, 'getItem'>): Drafts {
+/** The well-formed drafts of a stored value (an empty set when absent or unreadable). */
+function draftsOf(value: unknown): Drafts {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value as Record<string, Partial<Draft>>).filter(([, draft]) => typeof draft?.text === 'string' && typeof draft.base === 'string'),
+  ) as Drafts;
+}
+
+/** The drafts of the old localStorage key (an empty set when absent or unreadable). */
+function legacyDrafts(legacy: Pick<Storage, 'getItem'>): Drafts {
   try {
-    const value = JSON.parse(storage.getItem(STORAGE_KEY) ?? '{}') as unknown;
-    if (!value || typeof value !== 'object') return {};
-    return Object.fromEntries(
-      Object.entries(value as Record<string, Partial<Draft>>).filter(([, draft]) => typeof draft?.text === 'string' && typeof draft.base === 'string'),
-    ) as Drafts;
+    return draftsOf(JSON.parse(legacy.getItem(LEGACY_STORAGE_KEY) ?? '{}'));
   } catch {
     return {};
   }
 }
 
-/** Stores the drafts (removing the key when there are none). */
-export function writeDrafts(storage: Pick<Storage, 'setItem' | 'removeItem'>, drafts: Drafts): void {
-  if (Object.keys(drafts).length) storage.setItem(STORAGE_KEY, JSON.stringify(drafts));
-  else storage.removeItem(STORAGE_KEY);
+/**
+ * The stored drafts. Drafts still under the old localStorage key join them (a draft already in IndexedDB wins:
+ * it is the newer), are written to IndexedDB, and only then is the old key removed, so a failed write loses none.
+ * A store that cannot be read (IndexedDB refused) gives the legacy drafts alone.
+ */
+export async function readDrafts(store: KeyValueStore, legacy: Pick<Storage, 'getItem' | 'removeItem'>): Promise<Drafts> {
+  let stored: Drafts;
+  try {
+    stored = draftsOf(await store.get(STORE_KEY));
+  } catch {
+    return legacyDrafts(legacy);
+  }
+  const old = legacyDrafts(legacy);
+  if (legacy.getItem(LEGACY_STORAGE_KEY) === null) return stored;
+  const merged = { ...old, ...stored };
+  try {
+    await writeDrafts(store, merged);
+    legacy.removeItem(LEGACY_STORAGE_KEY);
+  } catch {
+    // The old key stays for the next start.
+  }
+  return merged;
+}
+
+/** Stores the drafts (removing the entry when there are none). */
+export async function writeDrafts(store: KeyValueStore, drafts: Drafts): Promise<void> {
+  if (Object.keys(drafts).length) await store.set(STORE_KEY, drafts);
+  else await store.del(STORE_KEY);
 }
 
 /** The drafts after an edit of `path` from `original`: an edit back to the original removes the draft. */

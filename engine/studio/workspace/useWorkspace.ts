@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import * as generated from 'virtual:screens/studio-validators';
-import { icons, schemas } from 'virtual:screens/studio';
+import { icons, schemas, sources } from 'virtual:screens/studio';
 import { formatJson } from '../../core/definition/formatJson';
+import { baselineOf, LOCAL_ID_PREFIX, overridesOf, type DefinitionOverrides, type DefinitionsBaseline } from '../../core/definition/overrides';
 import type { DefinitionsReport } from '../../core/validation/validateDefinitions';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import { browserCheckers } from '../validation/browserCheckers';
@@ -33,4 +34,15 @@ export function useWorkspaceReport(base: Readonly<Record<string, string>>, draft
   const settled = useDebouncedValue(drafts, 250);
   const report = useMemo(() => validateWorkspace(workspaceOf(base, settled), checkers), [base, settled]);
   return { report, pending: settled !== drafts };
+}
+
+let shipped: DefinitionsBaseline | null = null;
+
+/**
+ * The local overlay's overrides: what turns the build's definitions into the workspace's (null when nothing
+ * differs). The build's baseline comes from the same validator over the shipped files, computed on first use.
+ */
+export function localOverridesOf(report: DefinitionsReport): DefinitionOverrides | null {
+  shipped ??= baselineOf(validateWorkspace(new Map(Object.entries(sources)), checkers));
+  return overridesOf(shipped, report, 'local', LOCAL_ID_PREFIX);
 }

@@ -19,7 +19,7 @@ import { summarizeChange } from '../../../engine/studio/diff/summary';
 import { unifiedPatch } from '../../../engine/studio/diff/unifiedPatch';
 import { pointerRanges, positionOfParseProblem, rangeOfPointer } from '../../../engine/studio/editor/jsonPointers';
 import { createSchemaHelp, documentSchemaOf } from '../../../engine/studio/editor/schemaHelp';
-import { readDrafts, withEdit, writeDrafts } from '../../../engine/studio/workspace/drafts';
+import { withEdit } from '../../../engine/studio/workspace/drafts';
 import { searchEntries, studioEntries } from '../../../engine/studio/workspace/entries';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -99,14 +99,9 @@ describe('patch', () => {
 
 describe('rascunhos e lista', () => {
   it('guarda o rascunho com o hash do original, e some quando o texto volta ao original', () => {
-    const store = new Map<string, string>();
-    const storage = { getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, value: string) => void store.set(key, value), removeItem: (key: string) => void store.delete(key) };
     const drafts = withEdit({}, COUPONS, '{}', coupons);
     expect(drafts[COUPONS]).toEqual({ text: '{}', base: textHash(coupons) });
-    writeDrafts(storage, drafts);
-    expect(readDrafts(storage)).toEqual(drafts);
-    writeDrafts(storage, withEdit(drafts, COUPONS, coupons, coupons));
-    expect(readDrafts(storage)).toEqual({});
+    expect(withEdit(drafts, COUPONS, coupons, coupons)).toEqual({});
   });
 
   it('lista telas, recursos, menu e permissões e busca sem acentos', () => {
