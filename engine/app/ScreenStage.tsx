@@ -7,6 +7,8 @@ const HOLD_PREVIOUS_MS = 300;
 /** What a screen root carries once its data (or its error) is painted (schemas/README.md). */
 const READY_SCREEN = '.engine-screen[data-ready="true"]';
 
+/** How long a screen whose code is still loading may take to show the heading that gets the focus. */
+const HEADING_WAIT_MS = 5000;
 /** For this long after a move, a screen's autofocus does not take the focus from a field the user went to. */
 const AUTOFOCUS_GUARD_MS = 3000;
 
@@ -129,17 +131,40 @@ export function ScreenStage(props: { children: ReactNode }) {
   // the screen put it somewhere itself (a form's first field).
   useEffect(() => {
     if (hold || !focusPending.current) return;
-    focusPending.current = false;
     const live = stage.current?.querySelector(':scope > .engine-stage-live');
-    const active = document.activeElement;
-    const typing = active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement || active instanceof HTMLSelectElement;
-    const untouched = !active || active === document.body || (active === focusAtMove.current && !typing) || !active.isConnected;
-    focusAtMove.current = null;
-    if (!live || !untouched || live.contains(active)) return;
-    const heading = live.querySelector<HTMLElement>('h1');
-    if (!heading) return;
-    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-    heading.focus({ preventScroll: true });
+    const done = () => {
+      focusPending.current = false;
+      focusAtMove.current = null;
+    };
+    if (!live) return done();
+    // True once the focus is settled: on the heading, or left where the user or the screen put it.
+    const place = () => {
+      const active = document.activeElement;
+      const typing = active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement || active instanceof HTMLSelectElement;
+      const untouched = !active || active === document.body || (active === focusAtMove.current && !typing) || !active.isConnected;
+      if (!untouched || live.contains(active)) return true;
+      const heading = live.querySelector<HTMLElement>('h1');
+      if (!heading) return false;
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.focus({ preventScroll: true });
+      return true;
+    };
+    if (place()) return done();
+    // The screen's code is still on its way (a slow machine, past the hold): its heading comes later.
+    const observer = new MutationObserver(() => {
+      if (!place()) return;
+      observer.disconnect();
+      done();
+    });
+    observer.observe(live, { subtree: true, childList: true });
+    const timer = window.setTimeout(() => {
+      observer.disconnect();
+      done();
+    }, HEADING_WAIT_MS);
+    return () => {
+      observer.disconnect();
+      window.clearTimeout(timer);
+    };
   });
 
   return (

@@ -1,0 +1,64 @@
+import { act, cleanup, render } from '@testing-library/react';
+import { useEffect, useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ScreenStage } from '../../../engine/app/ScreenStage';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+/** A screen whose code arrives late: a bare placeholder first, its heading after `delay` ms. */
+function SlowScreen(props: { title: string; delay: number }) {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setLoaded(true), props.delay);
+    return () => clearTimeout(timer);
+  }, [props.delay]);
+  if (!loaded) return <p>Carregando...</p>;
+  return (
+    <section className="engine-screen" data-ready="true">
+      <h1>{props.title}</h1>
+    </section>
+  );
+}
+
+/** Two screens switched by the address, as the router does. */
+function Routes() {
+  const [path, setPath] = useState(window.location.pathname);
+  useEffect(() => {
+    const follow = () => setPath(window.location.pathname);
+    window.addEventListener('pushState', follow);
+    return () => window.removeEventListener('pushState', follow);
+  }, []);
+  return path === '/lista' ? <SlowScreen key="lista" title="Cupons" delay={1500} /> : <SlowScreen key="home" title="Início" delay={0} />;
+}
+
+describe('ScreenStage: the focus after a move', () => {
+  it('goes to the heading of a screen whose code arrives after the hold, not left on the menu link', async () => {
+    vi.useFakeTimers();
+    window.history.replaceState(null, '', '/home');
+    const { container } = render(
+      <>
+        <a href="/lista">Cupons</a>
+        <ScreenStage>
+          <Routes />
+        </ScreenStage>
+      </>,
+    );
+    await act(async () => vi.advanceTimersByTime(10));
+    const link = container.querySelector('a')!;
+    link.focus();
+    await act(async () => {
+      window.history.pushState(null, '', '/lista');
+      window.dispatchEvent(new Event('pushState'));
+    });
+    // Past the 300 ms hold, the screen is still a placeholder: the focus waits on the link.
+    await act(async () => vi.advanceTimersByTime(400));
+    expect(document.activeElement).toBe(link);
+    await act(async () => vi.advanceTimersByTime(1200));
+    await act(async () => Promise.resolve());
+    expect(document.activeElement?.tagName).toBe('H1');
+    expect(document.activeElement?.textContent).toBe('Cupons');
+  });
+});
