@@ -150,21 +150,26 @@ export function ScreenStage(props: { children: ReactNode }) {
       return true;
     };
     if (place()) return done();
-    // The screen's code is still on its way (a slow machine, past the hold): its heading comes later.
-    const observer = new MutationObserver(() => {
-      if (!place()) return;
-      observer.disconnect();
-      done();
-    });
-    observer.observe(live, { subtree: true, childList: true });
-    const timer = window.setTimeout(() => {
-      observer.disconnect();
-      done();
-    }, HEADING_WAIT_MS);
-    return () => {
+    // The screen's code is still on its way (a slow machine, past the hold): its heading comes later, unless
+    // the user acts meanwhile (opens a menu, clicks, types): then the focus is theirs.
+    const stop = () => {
       observer.disconnect();
       window.clearTimeout(timer);
+      document.removeEventListener('pointerdown', giveUp, true);
+      document.removeEventListener('keydown', giveUp, true);
     };
+    const giveUp = () => {
+      stop();
+      done();
+    };
+    const observer = new MutationObserver(() => {
+      if (place()) giveUp();
+    });
+    observer.observe(live, { subtree: true, childList: true });
+    const timer = window.setTimeout(giveUp, HEADING_WAIT_MS);
+    document.addEventListener('pointerdown', giveUp, true);
+    document.addEventListener('keydown', giveUp, true);
+    return stop;
   });
 
   return (

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Popover } from '@blueprintjs/core';
+import { Button, Checkbox, PopoverNext } from '@blueprintjs/core';
 import { useId } from 'react';
 
 /**
@@ -23,7 +23,7 @@ export function ColumnChooser(props: {
     props.onChange(props.columns.map((column) => column.field).filter((name) => next.has(name)));
   };
   return (
-    <Popover
+    <PopoverNext
       placement="bottom-end"
       content={
         <div className="engine-column-chooser" role="group" aria-labelledby={titleId}>
@@ -45,6 +45,6 @@ export function ColumnChooser(props: {
       }
     >
       <Button icon="column-layout" text="Colunas" />
-    </Popover>
+    </PopoverNext>
   );
 }

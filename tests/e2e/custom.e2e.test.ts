@@ -202,7 +202,12 @@ describe('hierarquia', () => {
     await page.getByRole('region', { name: 'Pregão', exact: true }).getByRole('button', { name: 'Mover', exact: true }).click();
     const move = page.getByRole('dialog', { name: 'Mover “Pregão”' });
     await move.getByLabel('Buscar destino').fill('contratação');
-    await move.getByLabel('Direito Administrativo › Licitações e contratos › Contratação direta').check({ force: true });
+    // The results follow the search after a short pause; a click that lands while they redraw is checked again.
+    const target = move.getByLabel('Direito Administrativo › Licitações e contratos › Contratação direta');
+    await expect.poll(async () => {
+      await target.check({ force: true, timeout: 2_000 }).catch(() => undefined);
+      return target.isChecked();
+    }, { timeout: 15_000 }).toBe(true);
     await move.getByRole('button', { name: 'Mover', exact: true }).click();
     await page.getByText('“Pregão” movido para “Contratação direta”.').waitFor();
     await page.waitForURL('**/conteudo/hierarquia/direito-administrativo/licitacoes-e-contratos/contratacao-direta/pregao');

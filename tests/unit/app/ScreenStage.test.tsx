@@ -61,4 +61,32 @@ describe('ScreenStage: the focus after a move', () => {
     expect(document.activeElement?.tagName).toBe('H1');
     expect(document.activeElement?.textContent).toBe('Cupons');
   });
+
+  it('leaves the focus alone when the user acts while the late screen is on its way (opens a menu)', async () => {
+    vi.useFakeTimers();
+    window.history.replaceState(null, '', '/home');
+    const { container } = render(
+      <>
+        <a href="/lista">Cupons</a>
+        <button type="button">Conta</button>
+        <ScreenStage>
+          <Routes />
+        </ScreenStage>
+      </>,
+    );
+    await act(async () => vi.advanceTimersByTime(10));
+    container.querySelector('a')!.focus();
+    await act(async () => {
+      window.history.pushState(null, '', '/lista');
+      window.dispatchEvent(new Event('pushState'));
+    });
+    await act(async () => vi.advanceTimersByTime(400));
+    // The user opens the account menu: a menu that took the focus away from <body> must keep it.
+    const account = container.querySelector('button')!;
+    account.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    (document.activeElement as HTMLElement).blur();
+    await act(async () => vi.advanceTimersByTime(1200));
+    await act(async () => Promise.resolve());
+    expect(document.activeElement?.tagName).not.toBe('H1');
+  });
 });
