@@ -77,7 +77,7 @@ export function createNotifier(): Notifier {
         toasts = toasts.filter((shown) => shown.key !== notice.key);
       }
       toasts = [...toasts, toast].slice(-MAX_TOASTS);
-      if (toast.timeout > 0) timers.set(toast.id, setTimeout(() => notifier.dismiss(toast.id), toast.timeout));
+      if (listeners.size > 0) startTimer(toast);
       emit();
       return toast.id;
     },
@@ -101,9 +101,15 @@ export function createNotifier(): Notifier {
     getToasts: () => toasts,
     subscribe(listener) {
       listeners.add(listener);
+      // The notices raised before anything showed them (a refusal while a slow page was still loading the
+      // shell) start their time now: a notice must not expire before anyone could read it.
+      for (const toast of toasts) startTimer(toast);
       return () => listeners.delete(listener);
     },
   };
+  function startTimer(toast: Toast) {
+    if (toast.timeout > 0 && !timers.has(toast.id)) timers.set(toast.id, setTimeout(() => notifier.dismiss(toast.id), toast.timeout));
+  }
   return notifier;
 }
 

@@ -5,8 +5,13 @@ import { ApiError } from '../../../engine/data/ApiError';
 import { forgotPasswordMachine } from '../../../engine/auth/machines/forgotPassword.machine';
 import { createNotifier, type Notice } from '../../../engine/ui/notifier';
 
-/** The app's notifier: the host turns the machine's notices into its toasts. */
-let notifier = createNotifier();
+/** The app's notifier, its notices on screen (the ToastHost subscribes): the host turns the machine's notices into its toasts. */
+function shownNotifier() {
+  const created = createNotifier();
+  created.subscribe(() => undefined);
+  return created;
+}
+let notifier = shownNotifier();
 const getToasts = () => notifier.getToasts();
 
 /** The app's host: a notice becomes a toast (what the forgot-password form does), spied on. */
@@ -29,7 +34,7 @@ function start(answer: (email: string) => Promise<ForgotPasswordOutcome>, notify
 }
 
 afterEach(() => {
-  notifier = createNotifier();
+  notifier = shownNotifier();
   vi.useRealTimers();
 });
 

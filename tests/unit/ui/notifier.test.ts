@@ -8,9 +8,28 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** A notifier whose notices are on screen (the app's ToastHost subscribes once it is drawn). */
+function shownNotifier() {
+  const notifier = createNotifier();
+  notifier.subscribe(() => undefined);
+  return notifier;
+}
+
 describe('notifier', () => {
-  it('keeps at most 5 notices, the oldest going first, each for 6 s by default', () => {
+  it('a notice raised before anything shows notices starts its time when they are shown', () => {
     const notifier = createNotifier();
+    notifier.notify({ message: 'Você não tem permissão para abrir esta página.', intent: 'warning' });
+    vi.advanceTimersByTime(10_000);
+    expect(notifier.getToasts()).toHaveLength(1);
+    notifier.subscribe(() => undefined);
+    vi.advanceTimersByTime(5_000);
+    expect(notifier.getToasts()).toHaveLength(1);
+    vi.advanceTimersByTime(1_000);
+    expect(notifier.getToasts()).toEqual([]);
+  });
+
+  it('keeps at most 5 notices, the oldest going first, each for 6 s by default', () => {
+    const notifier = shownNotifier();
     for (let i = 1; i <= 7; i++) notifier.notify({ message: `Aviso ${i}`, intent: 'warning' });
     expect(notifier.getToasts().map((toast) => toast.message)).toEqual(['Aviso 3', 'Aviso 4', 'Aviso 5', 'Aviso 6', 'Aviso 7']);
     vi.advanceTimersByTime(6000);
@@ -18,7 +37,7 @@ describe('notifier', () => {
   });
 
   it('a notice with a key replaces the one on screen with that key and restarts its time; others stay', () => {
-    const notifier = createNotifier();
+    const notifier = shownNotifier();
     notifier.notify({ message: 'Outro aviso', intent: 'none' });
     notifier.notify({ message: 'Dados do usuário salvos.', intent: 'success', key: 'user-data-saved' });
     vi.advanceTimersByTime(4000);
