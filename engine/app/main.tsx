@@ -8,6 +8,7 @@ import { installIconLoader } from '../shell/icons/iconLoader';
 import { readStoredToken } from '../auth/storedSession';
 import { preloadRoute } from './preloadRoute';
 import { installTrustedTypesPolicy } from '../ui/trustedTypes';
+import { installModalEscape } from '../ui/modalEscape';
 import { loadServerOverrides } from './serverOverrides';
 import { loadLocalOverlay } from '../data/localOverlay';
 import { browserStore } from '../data/browserStore';
@@ -15,6 +16,7 @@ import { browserStore } from '../data/browserStore';
 // First of all: the server's Content-Security-Policy requires Trusted Types for every HTML sink.
 const htmlPolicyReady = installTrustedTypesPolicy();
 installIconLoader();
+installModalEscape(document);
 const services = createServices(import.meta.env.API_URL as string | undefined);
 
 const root = document.getElementById('root');

@@ -1,5 +1,5 @@
 import type { PopoverNextProps } from '@blueprintjs/core';
-import { cloneElement, useLayoutEffect, useRef, useState, useSyncExternalStore, type JSX, type ReactElement } from 'react';
+import { cloneElement, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type JSX, type ReactElement } from 'react';
 import { useNotifier } from '../../ui/notifier';
 import { loadedPopover, loadPopover, subscribePopover, type DeferredParts } from './popoverLoader';
 
@@ -28,13 +28,30 @@ export function DeferredPopover({ children, content, ...popoverProps }: Deferred
   const box = useRef<HTMLSpanElement>(null);
   // Whether the bare target has the focus (its handlers are gone once the popover's target replaces it).
   const [focused, setFocused] = useState(false);
+  // A press in progress on the bare target: the chunk may land between the pointer going down and the click.
+  // Swapping the button then would send the click nowhere (its press began on a removed element), so the swap
+  // waits for the press to end; the click itself asks for the popover to open on arrival.
+  const [pressing, setPressing] = useState(false);
+  useEffect(() => {
+    if (!pressing) return;
+    const release = () => window.setTimeout(() => setPressing(false));
+    window.addEventListener('pointerup', release, { capture: true, once: true });
+    window.addEventListener('pointercancel', release, { capture: true, once: true });
+    // A press whose end was never seen (the pointer left the window) must not keep the popover away.
+    const timer = window.setTimeout(() => setPressing(false), 2000);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('pointerup', release, { capture: true });
+      window.removeEventListener('pointercancel', release, { capture: true });
+    };
+  }, [pressing]);
 
   // Swapping the bare target for the popover's remounts the button: keep the keyboard user's focus on it.
   useLayoutEffect(() => {
     if (parts && focused && !openOnLoad) box.current?.querySelector<HTMLElement>('button, a[href]')?.focus();
   }, [parts, focused, openOnLoad]);
 
-  if (parts) {
+  if (parts && !pressing) {
     return (
       <span ref={box} className="shell-deferred-popover">
         <parts.PopoverNext {...popoverProps} content={content(parts)} defaultIsOpen={openOnLoad}>
@@ -47,12 +64,14 @@ export function DeferredPopover({ children, content, ...popoverProps }: Deferred
     'aria-haspopup': 'true',
     'aria-expanded': false,
     onPointerEnter: () => void loadPopover().catch(ignore),
+    onPointerDown: () => setPressing(true),
     onFocus: () => {
       setFocused(true);
       void loadPopover().catch(ignore);
     },
     onBlur: () => setFocused(false),
     onClick: () => {
+      window.setTimeout(() => setPressing(false));
       setOpenOnLoad(true);
       loadPopover().catch(() => {
         setOpenOnLoad(false);

@@ -75,4 +75,28 @@ describe('DeferredPopover', () => {
     expect(document.activeElement).not.toBe(bare);
     expect(screen.queryByRole('menu')).toBeNull();
   });
+
+  it('keeps the pressed target until the press ends when the chunk lands mid-press, so the click still opens it', async () => {
+    vi.resetModules();
+    const fresh = await import('../../../engine/shell/popover/DeferredPopover');
+    const loader = await import('../../../engine/shell/popover/popoverLoader');
+    const freshNotifier = await import('../../../engine/ui/notifier');
+    expect(loader.loadedPopover()).toBeNull();
+    render(
+      <freshNotifier.NotifierContext.Provider value={freshNotifier.createNotifier()}>
+        <fresh.DeferredPopover content={(parts) => <parts.LanguageMenuContent />}>
+          <button type="button">Idioma</button>
+        </fresh.DeferredPopover>
+      </freshNotifier.NotifierContext.Provider>,
+    );
+    const bare = screen.getByRole('button', { name: 'Idioma' });
+    fireEvent.pointerDown(bare);
+    await act(() => loader.loadPopover());
+    // The chunk is in, but the button being pressed is still the one on the page.
+    expect(screen.getByRole('button', { name: 'Idioma' })).toBe(bare);
+    fireEvent.pointerUp(bare);
+    fireEvent.click(bare);
+    const menu = await screen.findByRole('menu', { name: 'Idioma' });
+    expect(menu.textContent).toContain('Português');
+  });
 });
