@@ -7,7 +7,8 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runtimeScreens, seriousViolations, setDark, urlOf } from './generatedChecks';
+import { seriousViolations } from './axe';
+import { runtimeScreens, setDark, urlOf } from './generatedChecks';
 import { setupBrowser, signIn } from './harness';
 
 const ORDER = runtimeScreens.find((screen) => screen.routes.some((route) => route.startsWith('/pedido/detalhe-pedido')))!;
@@ -26,7 +27,7 @@ describe('diálogos, menus e erros passam no axe nos modos claro e escuro', () =
     expect(await seriousViolations(page), `${what} (modo claro)`).toEqual([]);
     await setDark(page, true);
     try {
-      expect(await seriousViolations(page, undefined, true), `${what} (modo escuro)`).toEqual([]);
+      expect(await seriousViolations(page, { contrastOnly: true }), `${what} (modo escuro)`).toEqual([]);
     } finally {
       await setDark(page, false);
     }

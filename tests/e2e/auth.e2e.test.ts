@@ -2,13 +2,13 @@
  * Sign-in, forgot and reset password, the route guard and the session's end (logout, 401, expired
  * token) in Chromium against the mock API, with the spec's exact texts.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { authListFor, hasAuth } from '../../engine/core/access';
 import { DEMO_USERS } from '../../mocks/users';
 import { ALL_KEYS_ROLE, screens, urlOf } from './generatedChecks';
 import { baseUrl, mockControl, resetLinkFor, signInWithForm as signIn, USERS, setupBrowser, type DemoUser } from './harness';
+import { seriousViolations } from './axe';
 
 const b = setupBrowser();
 
@@ -133,13 +133,6 @@ describe('entrada', () => {
 });
 
 describe('acessibilidade das páginas públicas', () => {
-  async function seriousViolations(page: Page) {
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    return results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
-  }
-
   it('/login, o formulário de senha esquecida e /reset-pass passam no axe (sem violações sérias ou críticas)', async () => {
     const { page } = b;
     await page.goto('/login');

@@ -4,10 +4,10 @@
  * all-day event, removal with confirmation, keyboard access, and failures that keep what was typed or put a
  * dragged event back. Dates are the current month's (the mock seeds events around it), in America/Sao_Paulo.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { mockControl, setupBrowser, signIn } from './harness';
+import { seriousViolations } from './axe';
 
 const b = setupBrowser();
 
@@ -58,12 +58,6 @@ async function drag(page: Page, from: Locator, to: Locator) {
   await page.mouse.move(source.x + source.width / 2 + 12, source.y + source.height / 2 + 6, { steps: 4 });
   await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 12 });
   await page.mouse.up();
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`);
 }
 
 /** FullCalendar's and the engine's English defaults, which the pt-br locale and the texts replace. */

@@ -3,10 +3,10 @@
  * groups (duplicate, edit keys, refused removal), the groups' permission matrix (keys by screen and area, by
  * mouse and keyboard, light and dark), permissions and the key catalogue.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { columnTexts, filterBy, filters, listSettled, mockControl, openList, rowButton, signIn, setupBrowser } from './harness';
+import { seriousViolations } from './axe';
 
 const b = setupBrowser();
 
@@ -244,9 +244,7 @@ describe('matriz de permissões dos grupos', () => {
     for (const theme of ['light', 'dark']) {
       await page.evaluate((dark) => document.body.classList.toggle('bp6-dark', dark), theme === 'dark');
       if (process.env.MATRIX_SHOTS) await page.locator('.engine-matrix').screenshot({ path: `/tmp/matrix-${theme}.png` });
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).include('.engine-matrix').analyze();
-      const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-      expect(serious.map((violation) => `${theme}: ${violation.id} ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
+      expect(await seriousViolations(page, { scope: '.engine-matrix' }), theme).toEqual([]);
     }
   });
 });

@@ -4,13 +4,13 @@
  * covered by adding its JSON file. The screens are split in shards (screens-N.e2e.test.ts) so the e2e
  * workers share them; refusals.e2e.test.ts holds the refusals.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authListFor, hasAuth } from '../../engine/core/access';
 import { validateProject } from '../../engine/tooling/definitions/validateProject';
 import { DEMO_USERS } from '../../mocks/users';
 import { signIn, USERS, setupBrowser, type DemoUser } from './harness';
+import { seriousViolations } from './axe';
 
 /** One route of a screen, as the checks open it. */
 interface Definition {
@@ -138,26 +138,6 @@ export async function setDark(page: Page, dark: boolean) {
 }
 
 /**
- * WCAG A/AA violations of impact serious or critical, in `scope` (a CSS selector) or the whole page; with
- * `contrastOnly`, only colour contrast: what a change of theme can break (names, roles and structure do not
- * change with it), at a fraction of the full run's time.
- */
-export async function seriousViolations(page: Page, scope?: string, contrastOnly = false) {
-  const all = new AxeBuilder({ page });
-  const builder = contrastOnly ? all.withRules(['color-contrast']) : all.withTags(['wcag2a', 'wcag2aa']);
-  const results = await (scope ? builder.include(scope) : builder).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes
-          .map((node) => node.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')} (${violation.nodes[0]?.any[0]?.message ?? violation.help})`,
-    );
-}
-
-/**
  * What a list's table must be at the checks' width (1440 px): its actions column on screen without any
  * scrolling (inside the table's visible box and the window), and with at most 7 columns no sideways scroll.
  */
@@ -225,11 +205,11 @@ export function describeScreenChecks(shard: number, shards: number): void {
         await expect.poll(() => page.locator('.engine-loading').count(), { timeout: 10_000 }).toBe(0);
         expect(b.errors).toEqual([]);
         expect(await englishTexts(page)).toEqual([]);
-        expect(await seriousViolations(page, 'main')).toEqual([]);
+        expect(await seriousViolations(page, { scope: 'main' })).toEqual([]);
         // The same screen in dark mode (the layout settings put Blueprint's dark class on <body>): its contrast.
         await setDark(page, true);
         try {
-          expect(await seriousViolations(page, 'main', true), 'modo escuro').toEqual([]);
+          expect(await seriousViolations(page, { scope: 'main', contrastOnly: true }), 'modo escuro').toEqual([]);
         } finally {
           await setDark(page, false);
         }
@@ -254,9 +234,9 @@ export function describeRefusals(): void {
         const landing = new URL(page.url()).pathname;
         for (const [index, { definition }] of forbidden.entries()) {
           const target = urlOf(definition);
-          // Every fifth screen is typed in the address bar (a full load that restores the session first),
+          // Every tenth screen is typed in the address bar (a full load that restores the session first),
           // the others are opened through in-app navigation: the same guard decides both.
-          if (index % 5 === 0) await page.goto(target);
+          if (index % 10 === 0) await page.goto(target);
           else await openInApp(page, target);
           await page.waitForURL((url) => url.pathname === landing);
           expect(await page.getByRole('heading', { name: definition.title, exact: true }).count()).toBe(0);

@@ -3,11 +3,11 @@
  * from the login page), forms read-only without the edit key, the digits rule on the student's address
  * number, the notice after the user's data is saved, and the custom scrollbars.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../mocks/users';
 import { signIn, setupBrowser } from './harness';
+import { seriousViolations } from './axe';
 
 const b = setupBrowser();
 
@@ -75,10 +75,7 @@ describe('cadastro (item 6)', () => {
 
   it('/registrar passa no axe (sem violações sérias ou críticas), também com os erros na tela', async () => {
     const { page } = b;
-    const serious = async () => {
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-      return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
-    };
+    const serious = () => seriousViolations(page);
     await page.goto('/registrar');
     await page.getByRole('button', { name: 'Criar conta' }).waitFor();
     expect(await serious()).toEqual([]);

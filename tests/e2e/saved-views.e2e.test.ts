@@ -3,23 +3,17 @@
  * again from the "Visões" menu (the URL says so), shared with the team by a flag and by a link, changed and
  * removed only by their author, removal asked first.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { recordCspViolations } from './cspViolations';
 import { filters, listSettled, mockControl, openList, setupBrowser, signIn } from './harness';
+import { seriousViolations } from './axe';
 
 const b = setupBrowser();
 
 const couponTable = (page: Page) => page.getByRole('table', { name: 'Cupons' });
 const viewsButton = (page: Page) => page.getByRole('button', { name: /^(Visões|Visão: )/ });
 const menu = (page: Page) => page.getByRole('menu', { name: 'Visões salvas' });
-
-/** WCAG A/AA violations of impact serious or critical on the page (the menu or a dialog open). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
-}
 
 async function openViews(page: Page): Promise<void> {
   await viewsButton(page).click();
