@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { screenPicture } from './screenPicture';
+import { whenScreenReady } from '../ui/whenScreenReady';
 
 /** How long the picture of the previous screen stays while the next one gets its data. */
 const HOLD_PREVIOUS_MS = 300;
@@ -106,6 +107,11 @@ export function ScreenStage(props: { children: ReactNode }) {
       document.removeEventListener('keydown', onKey, true);
     };
   }, []);
+
+  // Copying the page's style sheets for a picture takes tens of milliseconds the first time (Blueprint's sheet
+  // alone): done once the screen on display is ready and the browser idle, so a switch pays only for sheets added
+  // since (a screen kind's own CSS), not on the user's click.
+  useEffect(() => (hold ? undefined : whenScreenReady(() => void pageStyleSheets(), stage.current ?? document.body)), [hold]);
 
   const waiting = hold !== null;
   useEffect(() => {

@@ -14,7 +14,7 @@ import { loadLocalOverlay } from '../data/localOverlay';
 import { browserStore } from '../data/browserStore';
 
 // First of all: the server's Content-Security-Policy requires Trusted Types for every HTML sink.
-const htmlPolicyReady = installTrustedTypesPolicy();
+installTrustedTypesPolicy();
 installIconLoader();
 installModalEscape(document);
 const services = createServices(import.meta.env.API_URL as string | undefined);
@@ -27,8 +27,6 @@ await loadServerOverrides(document);
 // The studio's drafts an admin turned on in this browser (a static deployment's preview overlay) apply over them.
 await loadLocalOverlay(browserStore(), window.localStorage);
 preloadRoute(window.location.pathname, services.registry, readStoredToken(window.localStorage) !== null);
-// The sanitiser loads beside the route chunks preloadRoute asked for; nothing renders HTML before it is in.
-await htmlPolicyReady;
 createRoot(root).render(
   <StrictMode>
     <App services={services} />

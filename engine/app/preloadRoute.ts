@@ -3,6 +3,7 @@ import { manifest } from 'virtual:screens';
 import { routeOpens } from '../core/routes';
 import { loadCommonIcons } from '../shell/icons/iconLoader';
 import { loadable } from '../ui/loadable';
+import { loadHtmlSanitizer } from '../ui/trustedTypes';
 import type { EngineRegistry } from '../ui/RegistryContext';
 import { preloadScreen } from './ScreenLoader';
 
@@ -10,7 +11,8 @@ import { preloadScreen } from './ScreenLoader';
 export const appLayout = loadable<{ children: ReactNode }>(() => {
   // The shell draws the menu's icons as soon as it renders: their module comes alongside.
   loadCommonIcons().catch(() => undefined);
-  return import('../shell/layout/AppLayout').then((module) => ({ default: module.AppLayout }));
+  // Signed-in screens may hand markup to an HTML sink (rich text, calendar, editors): the sanitiser comes first.
+  return Promise.all([import('../shell/layout/AppLayout'), loadHtmlSanitizer()]).then(([module]) => ({ default: module.AppLayout }));
 });
 
 /**

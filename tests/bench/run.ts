@@ -107,7 +107,8 @@ function definitions(): Definition[] {
   return listFiles(join(ROOT, 'screens'))
     .filter((file) => file.endsWith('.json') && !file.split('/').pop()!.startsWith('_'))
     .map((file) => JSON.parse(readFileSync(file, 'utf8')) as Definition)
-    .filter((definition) => !definition.public);
+    // Screens only: resources and app.json live beside them and have no route.
+    .filter((definition) => typeof definition.route === 'string' && !definition.public);
 }
 
 function urlOf(definition: Definition): string {
@@ -214,7 +215,7 @@ function machineReferenceMs(): number {
  */
 async function rowsGrowth(browser: Browser): Promise<GrowthLine[]> {
   const figures: Array<{ paint: number; switchP95: number }> = [];
-  const lists = definitions().filter((definition) => definition.kind === 'list' && typeof definition.route === 'string' && !definition.route.includes(':'));
+  const lists = definitions().filter((definition) => definition.kind === 'list' && !definition.route.includes(':'));
   for (const scale of [1, 10]) {
     const served = await serve(scale);
     try {
