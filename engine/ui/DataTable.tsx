@@ -30,7 +30,7 @@ export interface TableSelection {
  * Rows drawn in the first frame: more than a screen holds. A 100-row page draws the rest one frame later, so
  * it paints as fast as a short one (the rows beyond the fold are not seen in that frame anyway).
  */
-const FIRST_FRAME_ROWS = 30;
+const FIRST_FRAME_ROWS = 20;
 
 // Elements whose clicks and keys are their own: a click on them never opens the row.
 const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"], [role="checkbox"], [role="separator"]';
