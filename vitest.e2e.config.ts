@@ -14,6 +14,9 @@ export default defineConfig({
     maxWorkers: Math.max(1, Number(process.env.E2E_WORKERS ?? 3)),
     pool: 'forks',
     testTimeout: 60_000,
+    // A page on a loaded CI machine can take seconds to show what a poll waits for (the 1 s default flaked);
+    // a poll still ends as soon as it passes.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,
     reporters: ['default'],
   },

@@ -180,7 +180,7 @@ describe('visões salvas', () => {
     await menu(page).getByText('Nenhuma visão salva').waitFor();
   });
 
-  it('mostra o erro ao carregar as visões, com "Tentar de novo"', async () => {
+  it('mostra o erro ao carregar as visões, com "Tentar novamente"', async () => {
     const { page } = b;
     await openList(page, '/marketing/cupom', 'Cupons');
     await mockControl('/__mock/fail', { path: '/api/visoes', status: 500, message: 'Falha simulada.' });
@@ -188,7 +188,7 @@ describe('visões salvas', () => {
     await listSettled(page);
     await openViews(page);
     await menu(page).getByText(/^Não foi possível carregar as visões/).waitFor();
-    await menu(page).getByRole('menuitem', { name: 'Tentar de novo' }).click();
+    await menu(page).getByRole('menuitem', { name: 'Tentar novamente' }).click();
     await menu(page).getByText('Nenhuma visão salva').waitFor();
   });
 });

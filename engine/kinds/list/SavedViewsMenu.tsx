@@ -4,6 +4,7 @@ import type { SavedView } from '../../core/savedViews';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useNotifier } from '../../ui/notifier';
 import { errorMessage } from '../../data/ApiError';
+import { FORM_TEXTS } from '../../core/i18n/messages';
 import { SaveViewDialog } from './SaveViewDialog';
 import type { SavedViewsController } from './useSavedViews';
 
@@ -46,7 +47,7 @@ export function SavedViewsMenu(props: { controller: SavedViewsController }) {
     list = (
       <>
         <MenuItem disabled icon="error" text={`Não foi possível carregar as visões: ${views.error}`} multiline />
-        <MenuItem icon="refresh" text="Tentar de novo" shouldDismissPopover={false} onClick={views.retry} />
+        <MenuItem icon="refresh" text={FORM_TEXTS.retry} shouldDismissPopover={false} onClick={views.retry} />
       </>
     );
   } else if (views.own.length === 0 && views.shared.length === 0) {

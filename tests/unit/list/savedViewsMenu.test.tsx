@@ -72,7 +72,7 @@ async function openMenu(name: RegExp = /^Visões/) {
 afterEach(cleanup);
 
 describe('menu "Visões"', () => {
-  it('sem visões diz "Nenhuma visão salva"; com erro mostra a mensagem e "Tentar de novo"', async () => {
+  it('sem visões diz "Nenhuma visão salva"; com erro mostra a mensagem e "Tentar novamente"', async () => {
     let fail = true;
     const fetch = vi.fn(async (call: CallSpec) => {
       if (call.endpoint !== '/api/visoes') throw new Error(`unexpected ${call.endpoint}`);
@@ -83,7 +83,7 @@ describe('menu "Visões"', () => {
     const menu = await openMenu();
     await waitFor(() => expect(menu.textContent).toContain('Não foi possível carregar as visões: Servidor fora do ar.'));
     fail = false;
-    fireEvent.click(screen.getByRole('menuitem', { name: 'Tentar de novo' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Tentar novamente' }));
     await waitFor(() => expect(screen.getByRole('menu', { name: 'Visões salvas' }).textContent).toContain('Nenhuma visão salva'));
     expect(fetch).toHaveBeenLastCalledWith({ method: 'POST', endpoint: '/api/visoes' }, expect.objectContaining({ extra: { ListaID: 'marketing.cupons' } }));
   });
