@@ -17,23 +17,31 @@ function Picker() {
 /** The app's notifier (a chunk that fails to load tells the user through it). */
 const notifier = createNotifier();
 
+/**
+ * Renders the picker from a fresh module graph: the loader keeps the chunk for the life of its module, and other
+ * tests may have loaded it. Returns the fresh loader, whose chunk is not in yet.
+ */
+async function renderFresh(props: { placement?: 'bottom-end' } = {}) {
+  vi.resetModules();
+  const fresh = await import('../../../engine/shell/popover/DeferredPopover');
+  const loader = await import('../../../engine/shell/popover/popoverLoader');
+  const freshNotifier = await import('../../../engine/ui/notifier');
+  expect(loader.loadedPopover()).toBeNull();
+  render(
+    <freshNotifier.NotifierContext.Provider value={freshNotifier.createNotifier()}>
+      <fresh.DeferredPopover {...props} content={(parts) => <parts.LanguageMenuContent />}>
+        <button type="button">Idioma</button>
+      </fresh.DeferredPopover>
+    </freshNotifier.NotifierContext.Provider>,
+  );
+  return loader;
+}
+
 describe('DeferredPopover', () => {
   afterEach(cleanup);
 
   it('shows the bare target until the chunk is in, and a click opens the popover once it arrives', async () => {
-    // A fresh module graph: the loader keeps the chunk for the life of its module, and other files may have loaded it.
-    vi.resetModules();
-    const fresh = await import('../../../engine/shell/popover/DeferredPopover');
-    const loader = await import('../../../engine/shell/popover/popoverLoader');
-    const freshNotifier = await import('../../../engine/ui/notifier');
-    expect(loader.loadedPopover()).toBeNull();
-    render(
-      <freshNotifier.NotifierContext.Provider value={freshNotifier.createNotifier()}>
-        <fresh.DeferredPopover placement="bottom-end" content={(parts) => <parts.LanguageMenuContent />}>
-          <button type="button">Idioma</button>
-        </fresh.DeferredPopover>
-      </freshNotifier.NotifierContext.Provider>,
-    );
+    const loader = await renderFresh({ placement: 'bottom-end' });
     const target = screen.getByRole('button', { name: 'Idioma' });
     expect(target.getAttribute('aria-haspopup')).toBe('true');
     expect(screen.queryByRole('menu')).toBeNull();
@@ -54,20 +62,7 @@ describe('DeferredPopover', () => {
   });
 
   it('moves the keyboard focus to the real target when the chunk arrives while the bare one is focused', async () => {
-    // A fresh module instance, so that the chunk is not in yet.
-    vi.resetModules();
-    const fresh = await import('../../../engine/shell/popover/DeferredPopover');
-    const loader = await import('../../../engine/shell/popover/popoverLoader');
-    expect(loader.loadedPopover()).toBeNull();
-    // The fresh module graph has its own notifier context.
-    const freshNotifier = await import('../../../engine/ui/notifier');
-    render(
-      <freshNotifier.NotifierContext.Provider value={freshNotifier.createNotifier()}>
-        <fresh.DeferredPopover content={(parts) => <parts.LanguageMenuContent />}>
-          <button type="button">Idioma</button>
-        </fresh.DeferredPopover>
-      </freshNotifier.NotifierContext.Provider>,
-    );
+    const loader = await renderFresh();
     const bare = screen.getByRole('button', { name: 'Idioma' });
     act(() => bare.focus());
     await act(() => loader.loadPopover());
@@ -77,18 +72,7 @@ describe('DeferredPopover', () => {
   });
 
   it('keeps the pressed target until the press ends when the chunk lands mid-press, so the click still opens it', async () => {
-    vi.resetModules();
-    const fresh = await import('../../../engine/shell/popover/DeferredPopover');
-    const loader = await import('../../../engine/shell/popover/popoverLoader');
-    const freshNotifier = await import('../../../engine/ui/notifier');
-    expect(loader.loadedPopover()).toBeNull();
-    render(
-      <freshNotifier.NotifierContext.Provider value={freshNotifier.createNotifier()}>
-        <fresh.DeferredPopover content={(parts) => <parts.LanguageMenuContent />}>
-          <button type="button">Idioma</button>
-        </fresh.DeferredPopover>
-      </freshNotifier.NotifierContext.Provider>,
-    );
+    const loader = await renderFresh();
     const bare = screen.getByRole('button', { name: 'Idioma' });
     fireEvent.pointerDown(bare);
     await act(() => loader.loadPopover());
