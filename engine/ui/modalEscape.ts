@@ -7,18 +7,19 @@
  * topmost open modal (the focus goes to its first focus trap, as Blueprint would have put it there), so the
  * dialog's own rules (`canEscapeKeyClose`, a save in progress) still decide.
  */
+import { Classes } from '@blueprintjs/core';
 
 /** Blueprint marks each open overlay this way; a modal one holds an `aria-modal` dialog. */
-const OPEN_MODAL = '.bp6-overlay-open';
+const OPEN_OVERLAY = `.${Classes.OVERLAY_OPEN}`;
 
 /** The topmost open modal overlay that does not hold the focus, if any. */
 function modalWithoutFocus(doc: Document): HTMLElement | null {
-  const overlays = Array.from(doc.querySelectorAll<HTMLElement>(OPEN_MODAL)).filter((overlay) => overlay.querySelector('[aria-modal="true"]'));
+  const overlays = Array.from(doc.querySelectorAll<HTMLElement>(OPEN_OVERLAY)).filter((overlay) => overlay.querySelector('[aria-modal="true"]'));
   const top = overlays.at(-1);
   if (!top) return null;
   const active = doc.activeElement;
   // Focus inside any open overlay (a popover over the dialog, a select's list) is that overlay's to handle.
-  if (active && active !== doc.body && active.closest('.bp6-overlay-open, .bp6-portal')) return null;
+  if (active && active !== doc.body && active.closest(`${OPEN_OVERLAY}, .${Classes.PORTAL}`)) return null;
   return top;
 }
 

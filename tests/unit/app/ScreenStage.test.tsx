@@ -34,25 +34,35 @@ function Routes() {
   return path === '/lista' ? <SlowScreen key="lista" title="Cupons" delay={1500} /> : <SlowScreen key="home" title="Início" delay={0} />;
 }
 
+/**
+ * Shows /home on the stage beside a menu link ("Cupons") and an account button, focuses the link and moves to
+ * /lista, as a click on the link does (fake timers: the test drives the hold and the late screen).
+ */
+async function moveFromMenuLink() {
+  vi.useFakeTimers();
+  window.history.replaceState(null, '', '/home');
+  const { container } = render(
+    <>
+      <a href="/lista">Cupons</a>
+      <button type="button">Conta</button>
+      <ScreenStage>
+        <Routes />
+      </ScreenStage>
+    </>,
+  );
+  await act(async () => vi.advanceTimersByTime(10));
+  const link = container.querySelector('a')!;
+  link.focus();
+  await act(async () => {
+    window.history.pushState(null, '', '/lista');
+    window.dispatchEvent(new Event('pushState'));
+  });
+  return { container, link };
+}
+
 describe('ScreenStage: the focus after a move', () => {
   it('goes to the heading of a screen whose code arrives after the hold, not left on the menu link', async () => {
-    vi.useFakeTimers();
-    window.history.replaceState(null, '', '/home');
-    const { container } = render(
-      <>
-        <a href="/lista">Cupons</a>
-        <ScreenStage>
-          <Routes />
-        </ScreenStage>
-      </>,
-    );
-    await act(async () => vi.advanceTimersByTime(10));
-    const link = container.querySelector('a')!;
-    link.focus();
-    await act(async () => {
-      window.history.pushState(null, '', '/lista');
-      window.dispatchEvent(new Event('pushState'));
-    });
+    const { link } = await moveFromMenuLink();
     // Past the 300 ms hold, the screen is still a placeholder: the focus waits on the link.
     await act(async () => vi.advanceTimersByTime(400));
     expect(document.activeElement).toBe(link);
@@ -63,23 +73,7 @@ describe('ScreenStage: the focus after a move', () => {
   });
 
   it('leaves the focus alone when the user acts while the late screen is on its way (opens a menu)', async () => {
-    vi.useFakeTimers();
-    window.history.replaceState(null, '', '/home');
-    const { container } = render(
-      <>
-        <a href="/lista">Cupons</a>
-        <button type="button">Conta</button>
-        <ScreenStage>
-          <Routes />
-        </ScreenStage>
-      </>,
-    );
-    await act(async () => vi.advanceTimersByTime(10));
-    container.querySelector('a')!.focus();
-    await act(async () => {
-      window.history.pushState(null, '', '/lista');
-      window.dispatchEvent(new Event('pushState'));
-    });
+    const { container } = await moveFromMenuLink();
     await act(async () => vi.advanceTimersByTime(400));
     // The user opens the account menu: a menu that took the focus away from <body> must keep it.
     const account = container.querySelector('button')!;
