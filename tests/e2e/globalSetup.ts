@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { preview, type PreviewServer } from 'vite';
@@ -29,7 +29,9 @@ export default async function setup(project: TestProject) {
   // server starts from the demonstration data, in a fresh data folder of its own (mocks/README.md).
   process.env.MOCK_CONTROLS = '1';
   for (let index = 0; index < E2E_WORKERS; index++) {
-    dataDirs.push(mkdtempSync(join(tmpdir(), 'backoffice-e2e-mock-')));
+    // In memory when the machine has it: every mock write is fsynced, and a disk busy flushing (npm ci, the
+    // build, three browsers) must not stall the one process that serves all the workers.
+    dataDirs.push(mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'backoffice-e2e-mock-')));
     process.env.MOCK_DATA_DIR = dataDirs[index];
     // The studio's save endpoint writes to a copy of the definitions, never to the checkout under test.
     const studioRoot = mkdtempSync(join(tmpdir(), 'backoffice-e2e-studio-'));

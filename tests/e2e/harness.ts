@@ -57,6 +57,57 @@ export interface TrackedPage {
   errors: string[];
   /** What the Content-Security-Policy blocked during the test (cspViolations.ts); each test ends with none. */
   cspViolations: string[];
+  /** Requests sent and not yet answered, and the last answers: printed when a test fails. */
+  network: NetworkLog;
+}
+
+/** What the page asked the server lately, for the report of a failed test. */
+interface NetworkLog {
+  inFlight: Map<unknown, string>;
+  recent: string[];
+}
+
+function watchNetwork(page: Page): NetworkLog {
+  const log: NetworkLog = { inFlight: new Map(), recent: [] };
+  const started = Date.now();
+  const stamp = () => `${((Date.now() - started) / 1000).toFixed(1)}s`;
+  const path = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
+  const done = (line: string) => {
+    log.recent.push(line);
+    if (log.recent.length > 12) log.recent.shift();
+  };
+  page.on('request', (request) => log.inFlight.set(request, `${stamp()} ${request.method()} ${path(request.url())}`));
+  page.on('requestfinished', (request) => {
+    log.inFlight.delete(request);
+    done(`${stamp()} ${request.method()} ${path(request.url())}`);
+  });
+  page.on('requestfailed', (request) => {
+    log.inFlight.delete(request);
+    done(`${stamp()} ${request.method()} ${path(request.url())} falhou: ${request.failure()?.errorText ?? '?'}`);
+  });
+  return log;
+}
+
+/**
+ * Where the page stood when a test failed: its address, what it showed, what it logged and what it was still
+ * waiting for. A failure seen only on the CI machine can then be explained from its log alone.
+ */
+async function failureReport(tracked: TrackedPage): Promise<string> {
+  const { page } = tracked;
+  const shown = await page
+    .evaluate(() => {
+      // The page's own content and whatever floats over it; the menu says little about a failure.
+      const parts = [document.querySelector('main') ?? document.body, ...document.querySelectorAll('[role="dialog"], [role="alertdialog"], [role="alert"], [role="status"]')];
+      return parts.map((part) => (part as HTMLElement | null)?.innerText.replace(/\s+/g, ' ').trim().slice(0, 500) ?? '').filter(Boolean).join(' ‖ ');
+    })
+    .catch((error: Error) => `(sem texto: ${error.message})`);
+  return [
+    `endereço: ${page.url()}`,
+    `na tela: ${shown}`,
+    `erros: ${tracked.errors.slice(-5).join(' | ') || 'nenhum'}`,
+    `pedidos sem resposta: ${[...tracked.network.inFlight.values()].slice(-8).join(' | ') || 'nenhum'}`,
+    `últimas respostas: ${tracked.network.recent.join(' | ') || 'nenhuma'}`,
+  ].join('\n');
 }
 
 /**
@@ -83,7 +134,7 @@ export function setupBrowser(
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(`console: ${message.text()}`);
     });
-    current = { page, context, errors, cspViolations: await recordCspViolations(context) };
+    current = { page, context, errors, cspViolations: await recordCspViolations(context), network: watchNetwork(page) };
   };
 
   beforeAll(async () => {
@@ -105,7 +156,8 @@ export function setupBrowser(
     };
   });
   // The app runs under a strict policy (engine/tooling/security/policy.ts): nothing it does may be blocked.
-  afterEach(() => {
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') throw new Error(`Estado da página na falha:\n${await failureReport(current)}`);
     if (!options.allowCspViolations) expect(current.cspViolations, 'violações da Content-Security-Policy').toEqual([]);
   });
 
