@@ -22,6 +22,7 @@ import { ToastHost } from '../ui/ToastHost';
 import { createGuardedLocation } from './useGuardedLocation';
 import { routeParams } from '../core/routes';
 import { appLayout } from './preloadRoute';
+import { fetchScreenDataAhead } from './screenDataAhead';
 import { useLoadable } from '../ui/loadable';
 import { liveOverrides } from '../core/definition/overrides';
 
@@ -176,7 +177,11 @@ function Routes(props: { services: AppServices }) {
 /** The whole app over its services: router with guarded navigation, session, data provider, registry, routes and toasts. */
 export function App(props: { services: AppServices }) {
   const { services } = props;
-  const location = useMemo(() => createGuardedLocation(services.leaveGuard), [services.leaveGuard]);
+  // A move to a list starts its data call before React draws the list.
+  const location = useMemo(
+    () => createGuardedLocation(services.leaveGuard, (target) => fetchScreenDataAhead(target, services.dataProvider)),
+    [services.leaveGuard, services.dataProvider],
+  );
   // Closing the tab with unsaved work asks the browser's own question.
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {

@@ -51,8 +51,13 @@ function definitionOf(id: string): Promise<ScreenDefinition> {
 }
 
 /** Fetches a screen's definition ahead of its first render (the route is known before the app draws it). */
-export function preloadScreen(id: string): Promise<unknown> {
+export function preloadScreen(id: string): Promise<ScreenDefinition> {
   return definitionOf(id);
+}
+
+/** A screen's definition if it has already arrived. */
+export function loadedScreen(id: string): ScreenDefinition | undefined {
+  return loaded.get(id);
 }
 
 interface Ready {

@@ -1,7 +1,7 @@
 import type { ApiError } from '../data/ApiError';
 import { createDataProvider } from '../data/createDataProvider';
 import { createHttpClient, type HttpClient } from '../data/httpClient';
-import type { DataProvider } from '../core/dataProvider';
+import { withListPrefetch, type PrefetchingDataProvider } from '../data/listPrefetch';
 import { createRemovalQueue, type RemovalQueue } from '../data/removalQueue';
 import { createLeaveGuard, type LeaveGuard } from '../ui/leaveGuard';
 import { createNotifier, type Notifier } from '../ui/notifier';
@@ -12,8 +12,8 @@ import { createAppRegistry } from './registry';
 export interface AppServices {
   /** The one http client: bearer token from localStorage, 20 s timeout, 401 → session end. */
   http: HttpClient;
-  /** The DataProvider every screen uses. */
-  dataProvider: DataProvider;
+  /** The DataProvider every screen uses; the first page of a list can be fetched ahead of its screen. */
+  dataProvider: PrefetchingDataProvider;
   /** The one notifier (toasts). */
   notifier: Notifier;
   /** Removals that wait a few seconds for "Desfazer" before their calls. */
@@ -47,7 +47,7 @@ export function createServices(apiUrl: string | undefined): AppServices {
     },
     timeoutMs: 20_000,
   });
-  const dataProvider = createDataProvider(http);
+  const dataProvider = withListPrefetch(createDataProvider(http));
   return {
     http,
     dataProvider,

@@ -11,14 +11,18 @@ export interface GuardedLocation {
   hook(options?: { ssrPath?: string }): [string, (to: string | URL, options?: NavigateOptions) => void];
 }
 
-/** Navigation over the browser location that asks `guard` before leaving a page. */
-export function createGuardedLocation(guard: LeaveGuard): GuardedLocation {
+/**
+ * Navigation over the browser location that asks `guard` before leaving a page; `onNavigate` hears each
+ * move the guard lets through, just before it happens.
+ */
+export function createGuardedLocation(guard: LeaveGuard, onNavigate?: (target: string) => void): GuardedLocation {
   const navigate = async (to: string | URL, options?: NavigateOptions) => {
     const target = String(to);
     const here = window.location.pathname + window.location.search;
     // Query-only changes on the same page (list paging) never lose work.
     const samePage = target.split('?')[0] === window.location.pathname;
     if (!samePage && target !== here && !(await guard.mayLeave())) return;
+    onNavigate?.(target);
     browserNavigate(to, options);
   };
   return {

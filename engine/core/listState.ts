@@ -1,4 +1,6 @@
 import type { Sort } from './dataProvider.ts';
+import type { RuntimeListScreen } from './definition/runtime.ts';
+import { fillTemplate } from './template.ts';
 
 /** The part of a list's state that lives in the URL, so a copied link reopens the same view. */
 export interface ListUrlState {
@@ -14,7 +16,7 @@ const LIST_QUERY = { page: 'pagina', perPage: 'porPagina', sort: 'ordem', filter
 /** Default page size of the spec. */
 const DEFAULT_PAGE_SIZE = 10;
 /** Page sizes offered when a definition names none. */
-export const DEFAULT_PAGE_SIZES = [10, 25, 50, 100];
+const DEFAULT_PAGE_SIZES = [10, 25, 50, 100];
 
 type PropertyTypes = Record<string, string | undefined>;
 
@@ -68,6 +70,25 @@ export function parseListState(
     sort,
     filter: anyFilter ? filter : { ...(options.defaults ?? {}) },
   };
+}
+
+/** The page sizes a list offers: its definition's, or the defaults. */
+export function pageSizesOf(definition: RuntimeListScreen): number[] {
+  return definition.pageSizes?.length ? definition.pageSizes : DEFAULT_PAGE_SIZES;
+}
+
+/**
+ * The state a list screen opens in for a query string: its filter types, page sizes, default filters (relative
+ * dates such as `{today-30}` worked out now) and default sort. The screen's controller and the request fetched
+ * ahead at start both read it, so what is fetched ahead is exactly what the screen asks for.
+ */
+export function listStateOf(definition: RuntimeListScreen, search: string): ListUrlState {
+  return parseListState(search, {
+    types: filterTypes(definition.filters?.schema),
+    pageSizes: pageSizesOf(definition),
+    defaults: definition.filters?.defaults ? fillTemplate(definition.filters.defaults, {}) : undefined,
+    defaultSort: definition.defaultSort as Sort | undefined,
+  });
 }
 
 /** Writes the list state into a query string, keeping unrelated parameters. */

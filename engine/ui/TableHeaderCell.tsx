@@ -1,5 +1,5 @@
 import { Icon } from '@blueprintjs/core';
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { Sort } from '../core/dataProvider';
 import type { CellColumn } from './cellTypes';
 
@@ -59,10 +59,19 @@ export function TableHeaderCell(props: {
     handle.addEventListener('pointercancel', end);
   };
 
+  // The width the last arrow key asked for, until the saved width comes back down as props: keys pressed
+  // faster than the preferences re-render (a held key repeats) each add their step instead of all repeating
+  // the first one.
+  const requested = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    requested.current = null;
+  }, [props.width]);
   const onHandleKey = (event: KeyboardEvent<HTMLSpanElement>) => {
     if (!onResize || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
     event.preventDefault();
-    onResize(column.field, clamp(current() + (event.key === 'ArrowRight' ? KEY_STEP : -KEY_STEP)));
+    const next = clamp((requested.current ?? current()) + (event.key === 'ArrowRight' ? KEY_STEP : -KEY_STEP));
+    requested.current = next;
+    onResize(column.field, next);
   };
 
   const className = [

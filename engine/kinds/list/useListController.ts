@@ -2,12 +2,12 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useDataProvider } from '../../data/DataProviderContext';
 import { useQuery } from '../../data/useQuery';
-import { fillTemplate, getPath } from '../../core/template';
+import { getPath } from '../../core/template';
 import type { Row, Sort } from '../../core/dataProvider';
 import { useRegistry } from '../../ui/RegistryContext';
 import type { RuntimeListScreen } from '../../core/definition/runtime';
 import { downloadText, toCsv } from '../../core/csv';
-import { DEFAULT_PAGE_SIZES, filterTypes, formatListState, parseListState, type ListUrlState } from '../../core/listState';
+import { formatListState, listStateOf, pageSizesOf, type ListUrlState } from '../../core/listState';
 
 /** Everything a list view shows and the setters it calls; plain data, no JSX. */
 export interface ListController {
@@ -44,19 +44,8 @@ export function useListController(definition: RuntimeListScreen, params: Record<
   const { cells } = useRegistry();
   const search = useSearch();
   const [location, navigate] = useLocation();
-  const pageSizes = definition.pageSizes?.length ? definition.pageSizes : DEFAULT_PAGE_SIZES;
-  const types = useMemo(() => filterTypes(definition.filters?.schema), [definition]);
-  const state = useMemo(
-    () =>
-      parseListState(search, {
-        types,
-        pageSizes,
-        // Relative dates (`{today-30}`) are worked out when the list opens.
-        defaults: definition.filters?.defaults ? fillTemplate(definition.filters.defaults, {}) : undefined,
-        defaultSort: definition.defaultSort as Sort | undefined,
-      }),
-    [search, types, pageSizes, definition],
-  );
+  const pageSizes = pageSizesOf(definition);
+  const state = useMemo(() => listStateOf(definition, search), [search, definition]);
 
   const [isExporting, setExporting] = useState(false);
   // The export reads the latest params without re-creating `exportCsv` for each new (equal) params object.

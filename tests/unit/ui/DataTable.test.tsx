@@ -67,12 +67,25 @@ describe('DataTable', () => {
 
   it('the width handles resize a column with the arrow keys, within limits', () => {
     const onResize = vi.fn();
-    renderTable({ widths: { Nome: 200 }, onResize });
-    const handle = screen.getByRole('separator', { name: 'Largura da coluna Nome' });
-    fireEvent.keyDown(handle, { key: 'ArrowRight' });
+    const { Wrapper } = engineWiring();
+    const table = (widths: Record<string, number>) => (
+      <Wrapper>
+        <DataTable label="Cupons" rows={rows} columns={columns} rowKey={(row) => String(row.id)} widths={widths} onResize={onResize} />
+      </Wrapper>
+    );
+    const { rerender } = render(table({ Nome: 200 }));
+    const handle = () => screen.getByRole('separator', { name: 'Largura da coluna Nome' });
+    fireEvent.keyDown(handle(), { key: 'ArrowRight' });
     expect(onResize).toHaveBeenLastCalledWith('Nome', 216);
-    fireEvent.keyDown(handle, { key: 'ArrowLeft' });
-    expect(onResize).toHaveBeenLastCalledWith('Nome', 184);
+    // Keys pressed before the saved width comes back (a held key repeats) each add their step.
+    fireEvent.keyDown(handle(), { key: 'ArrowRight' });
+    expect(onResize).toHaveBeenLastCalledWith('Nome', 232);
     expect(screen.getByRole('columnheader', { name: 'Nome' }).style.width).toBe('200px');
+    rerender(table({ Nome: 232 }));
+    fireEvent.keyDown(handle(), { key: 'ArrowLeft' });
+    expect(onResize).toHaveBeenLastCalledWith('Nome', 216);
+    rerender(table({ Nome: 70 }));
+    fireEvent.keyDown(handle(), { key: 'ArrowLeft' });
+    expect(onResize).toHaveBeenLastCalledWith('Nome', 60);
   });
 });

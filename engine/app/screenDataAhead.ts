@@ -1,0 +1,24 @@
+import { manifest } from 'virtual:screens';
+import type { RuntimeScreen } from '../core/definition/runtime';
+import { listStateOf } from '../core/listState';
+import { routeOpens, routeParams } from '../core/routes';
+import type { PrefetchingDataProvider } from '../data/listPrefetch';
+import { loadedScreen, preloadScreen } from './ScreenLoader';
+
+/**
+ * Starts the first request of the screen an address opens alongside its code instead of after its first
+ * render: a list's page as its URL asks for it (the list takes that answer when it mounts). At start it is on
+ * its way as soon as the definition arrives; on a move between screens, before React draws anything. Routes
+ * with parameters are left to their screen (they are opened from other screens, not from the menu).
+ */
+export function fetchScreenDataAhead(target: string, dataProvider: PrefetchingDataProvider): void {
+  const [pathname, search = ''] = target.split('#')[0].split('?');
+  const entry = manifest.find((candidate) => routeOpens(candidate.route, pathname));
+  if (!entry || entry.public || entry.kind !== 'list' || routeParams(entry.route).length > 0) return;
+  const start = (definition: RuntimeScreen) => {
+    if (definition.kind === 'list') dataProvider.prefetchList(definition.source, { ...listStateOf(definition, search), context: {} });
+  };
+  const loaded = loadedScreen(entry.id);
+  if (loaded) start(loaded);
+  else preloadScreen(entry.id).then(start, () => undefined);
+}
