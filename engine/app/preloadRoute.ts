@@ -5,7 +5,7 @@ import { loadCommonIcons } from '../shell/icons/iconLoader';
 import { loadable } from '../ui/loadable';
 import { loadHtmlSanitizer } from '../ui/trustedTypes';
 import type { EngineRegistry } from '../ui/RegistryContext';
-import { preloadScreen } from './ScreenLoader';
+import { loadDefinition } from '../kinds/screenDefinitions';
 
 /** The shell (navbar, toolbar, layout machine): loaded after sign-in or with a stored session; public pages never need it. */
 export const appLayout = loadable<{ children: ReactNode }>(() => {
@@ -26,7 +26,7 @@ export function preloadRoute(pathname: string, registry: EngineRegistry, signedI
   // The definition first: the screen's data call waits for it, and the browser fetches six files at a time in
   // the order they were asked for.
   if (entry) {
-    preloadScreen(entry.id).catch(ignore);
+    loadDefinition(entry.id).catch(ignore);
     registry.screens.get(entry.kind).load().catch(ignore);
   }
   if (signedIn && !entry?.public) appLayout.load().catch(ignore);

@@ -3,7 +3,7 @@ import type { RuntimeScreen } from '../core/definition/runtime';
 import { listStateOf } from '../core/listState';
 import { routeOpens, routeParams } from '../core/routes';
 import type { PrefetchingDataProvider } from '../data/listPrefetch';
-import { loadedScreen, preloadScreen } from './ScreenLoader';
+import { loadDefinition, loadedDefinition } from '../kinds/screenDefinitions';
 
 /**
  * Starts the first request of the screen an address opens alongside its code instead of after its first
@@ -18,7 +18,7 @@ export function fetchScreenDataAhead(target: string, dataProvider: PrefetchingDa
   const start = (definition: RuntimeScreen) => {
     if (definition.kind === 'list') dataProvider.prefetchList(definition.source, { ...listStateOf(definition, search), context: {} });
   };
-  const loaded = loadedScreen(entry.id);
+  const loaded = loadedDefinition(entry.id);
   if (loaded) start(loaded);
-  else preloadScreen(entry.id).then(start, () => undefined);
+  else loadDefinition(entry.id).then(start, () => undefined);
 }

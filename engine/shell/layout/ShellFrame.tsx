@@ -1,5 +1,5 @@
 import { Drawer } from '@blueprintjs/core';
-import { lazy, useEffect, type CSSProperties, type ReactNode } from 'react';
+import { lazy, useEffect, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useSessionActor } from '../../auth/SessionProvider';
 import { warmFormatters } from '../../core/i18n/format';
@@ -22,6 +22,7 @@ import { OnDemand } from '../../ui/OnDemand';
 import { useIsMobile } from '../../ui/useIsMobile';
 import { useMenu } from './useMenu';
 import { useSessionSync } from './useSessionSync';
+import { warmMenuScreens } from './warmMenuScreens';
 import './layout.css';
 
 // The two drawers load on first use: neither is needed to show the first screen.
@@ -58,16 +59,22 @@ export function ShellFrame(props: { children: ReactNode }) {
     actor.send({ type: 'NAVIGATED' });
   }, [actor, location]);
 
-  useEffect(
-    () =>
-      whenScreenReady(() => {
-        // Every screen kind's chunk, ahead of time: the first list or form the user opens waits only for its data.
-        for (const kind of screens.keys()) screens.get(kind).load().catch(() => undefined);
-        loadPopover().catch(() => undefined);
-        warmFormatters();
-      }),
-    [screens],
-  );
+  const pageUrls = useMemo(() => pages.map((page) => page.url), [pages]);
+  useEffect(() => {
+    let stopWarming: () => void = () => undefined;
+    const cancel = whenScreenReady(() => {
+      // Every screen kind's chunk and the menu's screens, ahead of time: the first list or form the user opens
+      // waits only for its data.
+      for (const kind of screens.keys()) screens.get(kind).load().catch(() => undefined);
+      loadPopover().catch(() => undefined);
+      warmFormatters();
+      stopWarming = warmMenuScreens(pageUrls);
+    });
+    return () => {
+      cancel();
+      stopWarming();
+    };
+  }, [screens, pageUrls]);
 
   const change = (next: Partial<LayoutSettings>) => actor.send({ type: 'CHANGE_SETTINGS', settings: next });
   const navigation = isMobile ? 'mobile' : settings.navigation;

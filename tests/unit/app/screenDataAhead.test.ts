@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fetchScreenDataAhead } from '../../../engine/app/screenDataAhead';
-import { preloadScreen } from '../../../engine/app/ScreenLoader';
+import { loadDefinition } from '../../../engine/kinds/screenDefinitions';
 import type { PrefetchingDataProvider } from '../../../engine/data/listPrefetch';
 import { testDataProvider } from '../harness';
 
@@ -20,7 +20,7 @@ describe('the first request of a screen, fetched ahead', () => {
   });
 
   it('once the definition is there, the request leaves before anything is drawn', async () => {
-    await preloadScreen('marketing.cupons');
+    await loadDefinition('marketing.cupons');
     const { provider, prefetchList } = recordingProvider();
     fetchScreenDataAhead('/marketing/cupom', provider);
     expect(prefetchList).toHaveBeenCalledTimes(1);
