@@ -10,6 +10,7 @@ import { normalize } from '../core/query.ts';
 import { badRequest, findRow, idOf, key, notFound, rule, text, type Ctx } from '../core/router.ts';
 import { slugOf } from '../bindings/shared.ts';
 import { needsOf, type Services } from './services.ts';
+import { groupBy } from '../core/groupBy.ts';
 
 export const LEVELS = ['Disciplina', 'Assunto', 'Tópico', 'Subtópico', 'Microtópico'];
 const byName = (a: Row, b: Row) => a.name.localeCompare(b.name, 'pt-BR');
@@ -20,9 +21,7 @@ const QUESTIONS = {};
 /** Children by parent id and question counts by node id (cached while the tables do not change). */
 function index(db: Db) {
   const children = memo(db, CHILDREN, ['hierarchy-node'], () => {
-    const map = new Map<number | null, Row[]>();
-    for (const node of db.table('hierarchy-node').all()) map.set(node.parentId, [...(map.get(node.parentId) ?? []), node]);
-    return map;
+    return groupBy(db.table('hierarchy-node').all(), (node): number | null => node.parentId);
   });
   const questions = memo(db, QUESTIONS, ['question'], () => {
     const counts = new Map<number, number>();

@@ -12,6 +12,7 @@ import { catalog } from '../seed/fixtures.ts';
 import { PAID } from '../seed/people.ts';
 import { brDay, dayOf, draw, int } from '../seed/random.ts';
 import type { Services } from './services.ts';
+import { groupBy } from '../core/groupBy.ts';
 
 const sum = (rows: readonly Row[], field: string) => rows.reduce((cents, row) => cents + Math.round(row[field] * 100), 0) / 100;
 const count = (rows: readonly Row[], field: string) => rows.reduce((total, row) => total + row[field], 0);
@@ -47,8 +48,7 @@ function paidIn(db: Db, range: { start: number; end: number }): Row[] {
 function moduleSales(db: Db, range: { start: number; end: number }) {
   const modules = catalog.modules;
   const byProduct = new Map(modules.map((module) => [module.ProdutoID, module]));
-  const byExam = new Map<string, typeof modules>();
-  for (const module of modules) byExam.set(module.Concurso, [...(byExam.get(module.Concurso) ?? []), module]);
+  const byExam = groupBy(modules, (module) => module.Concurso);
   const lines = modules.map(() => ({ moduleCents: 0, moduleOrders: 0, courseCents: 0, courseOrders: 0 }));
   const teachersPaid: Array<Set<number>> = [];
   for (const order of paidIn(db, range)) {
@@ -96,8 +96,7 @@ const todayDay = (ctx: Ctx) => dayOf(new Date(ctx.now().getTime() - ctx.now().ge
 
 /** Every coupon used in an order, with the orders that used it. */
 function couponSales(db: Db): Row[] {
-  const byCoupon = new Map<number, Row[]>();
-  for (const order of db.table('order').all()) if (order.CupomID !== null) byCoupon.set(order.CupomID, [...(byCoupon.get(order.CupomID) ?? []), order]);
+  const byCoupon = groupBy(db.table('order').all().filter((order) => order.CupomID !== null), (order): number => order.CupomID);
   return [...byCoupon].sort((a, b) => a[0] - b[0]).map(([id, orders]) => {
     const coupon = db.table('coupon').get(id);
     return {
@@ -129,8 +128,7 @@ export function reportRules(_services: Services) {
       };
     }),
     rule('POST /api/produtosdb', key('Curso'), (ctx: Ctx) => {
-      const sales = new Map<number, Row[]>();
-      for (const order of paidIn(ctx.db, period(ctx.input))) sales.set(order.ProdutoID, [...(sales.get(order.ProdutoID) ?? []), order]);
+      const sales = groupBy(paidIn(ctx.db, period(ctx.input)), (order): number => order.ProdutoID);
       const rows = catalog.products.map((product) => ({ NumeroProduto: product.ID, Produto: product.Nome, Tipo: product.Tipo, QtdPedidos: sales.get(product.ID)?.length ?? 0, TotalPago: sum(sales.get(product.ID) ?? [], 'Valor') }));
       const request = pageRequest(ctx.input);
       const matched = query(rows, { Produto: ctx.input.Nome, Tipo: ctx.input.Tipo === 'Modulo' ? 'Módulo' : ctx.input.Tipo }, { Produto: contains(['Produto']), Tipo: { match: 'equals' } }, request.sort);
@@ -151,8 +149,7 @@ export function reportRules(_services: Services) {
       const statuses = [...new Set(orders.map((order) => order.Status))];
       const porStatus = statuses.map((Status) => ({ Status, Quantidade: orders.filter((order) => order.Status === Status).length, Valor: sum(orders.filter((order) => order.Status === Status), 'Valor') }));
       const paid = orders.filter((order) => PAID.includes(order.Status));
-      const byDay = new Map<number, Row[]>();
-      orders.forEach((order) => byDay.set(dayOf(order.DataCompra), [...(byDay.get(dayOf(order.DataCompra)) ?? []), order]));
+      const byDay = groupBy(orders, (order) => dayOf(order.DataCompra));
       return {
         totais: {
           Pedidos: orders.length, Valor: sum(orders, 'Valor'), Pagos: paid.length, ValorPago: sum(paid, 'Valor'),

@@ -8,6 +8,7 @@ import { fillText } from '../../engine/core/template.ts';
 import { catalog, vocabulary } from './fixtures.ts';
 import type { StudentRow } from './people.ts';
 import { chance, dayOf, draw, int, isoDay, pick, weighted } from './random.ts';
+import { groupBy } from '../core/groupBy.ts';
 
 /** One essay a student sent (an item of `DescAluno`). */
 export interface EssayItem {
@@ -103,13 +104,12 @@ export function essays(students: readonly StudentRow[]): EssayStudentRow[] {
 
 /** The teachers whose content modules are late, with each late module's students and days late (worst first). */
 export function delays(modules: ReadonlyArray<ContentModule & { ModuloID: number }>): TeacherDelayRow[] {
-  const byTeacher = new Map<number, DelayItem[]>();
-  for (const module of modules) {
-    if (module.Andamento !== 'em atraso') continue;
+  const late = modules.filter((module) => module.Andamento === 'em atraso').map((module) => {
     draw('atraso', module.ModuloID);
-    const late: DelayItem = { DescProfID: 0, ModuloID: module.ModuloID, Modulo: module.NomeModulo, QuantidadeAlunos: int(18, 420), DiasAtrasados: int(2, 45) };
-    byTeacher.set(module.ProfessorId, [...(byTeacher.get(module.ProfessorId) ?? []), late]);
-  }
+    const item: DelayItem = { DescProfID: 0, ModuloID: module.ModuloID, Modulo: module.NomeModulo, QuantidadeAlunos: int(18, 420), DiasAtrasados: int(2, 45) };
+    return { teacher: module.ProfessorId, item };
+  });
+  const byTeacher = new Map([...groupBy(late, (entry) => entry.teacher)].map(([teacher, entries]) => [teacher, entries.map((entry) => entry.item)]));
   return [...byTeacher.entries()].sort(([a], [b]) => a - b).map(([id, items]) => {
     const DescProf = [...items].sort((a, b) => b.DiasAtrasados - a.DiasAtrasados).map((item, index) => ({ ...item, DescProfID: index + 1 }));
     return {

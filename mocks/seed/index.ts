@@ -11,6 +11,7 @@ import { delays, essays } from './cx.ts';
 import { fixture, vocabulary } from './fixtures.ts';
 import { coupons, notices, releases, sales, salesLinks } from './people.ts';
 import { draw, pick, weighted } from './random.ts';
+import { groupBy } from '../core/groupBy.ts';
 
 /** Tables kept as fixtures, with their id fields. */
 const FIXTURES: Record<string, string> = {
@@ -48,11 +49,9 @@ const GENERATED: Record<string, [string, Generator]> = {
   'student-essay': ['AlunoID', (_, table) => essays(table('student') as never)],
   'teacher-delay': ['ProfessorID', (_, table) => delays(table('content-module') as never)],
   campaign: ['_id', (_, table) => {
-    const byName = new Map<string, Row[]>();
-    for (const coupon of table('coupon')) {
-      if (coupon.Modalidade === 'Campanha') byName.set(coupon.Campanha, [...(byName.get(coupon.Campanha) ?? []), { CupomID: coupon.CupomID, Nome: coupon.Nome }]);
-    }
-    return fixture('campaign').map((campaign) => ({ ...campaign, cupons: byName.get(campaign.nome) ?? [] }));
+    const campaigns = table('coupon').filter((coupon) => coupon.Modalidade === 'Campanha');
+    const byName = groupBy(campaigns, (coupon) => coupon.Campanha);
+    return fixture('campaign').map((campaign) => ({ ...campaign, cupons: (byName.get(campaign.nome) ?? []).map((coupon) => ({ CupomID: coupon.CupomID, Nome: coupon.Nome })) }));
   }],
   // The first 30 students can be chatted with; a contact whose conversation ends with their message is unread.
   'chat-contact': ['id', (_, table) => {

@@ -7,6 +7,7 @@ import type { Coupon, ManualRelease, Notice, SalesLink, Student } from '../../en
 import { fillText } from '../../engine/core/template.ts';
 import { brDay, chance, cpf, dayOf, draw, int, isoDay, pick, random, weighted } from './random.ts';
 import { catalog, vocabulary } from './fixtures.ts';
+import { groupBy } from '../core/groupBy.ts';
 
 /** A student as stored: the form's fields plus what the management list shows. */
 export type StudentRow = Student & {
@@ -144,8 +145,7 @@ export function sales(studentCount: number, couponRows: readonly CouponRow[]) {
       }
     }
   }
-  const byStudent = new Map<number, OrderRow[]>();
-  for (const order of orders) byStudent.set(order.AlunoID, [...(byStudent.get(order.AlunoID) ?? []), order]);
+  const byStudent = groupBy(orders, (order) => order.AlunoID);
   for (const student of students) {
     const mine = byStudent.get(student.AlunoID) ?? [];
     const latest = mine.reduce<OrderRow | undefined>((best, order) => (!best || dayOf(order.DataCompra) > dayOf(best.DataCompra) || (dayOf(order.DataCompra) === dayOf(best.DataCompra) && order.PedidoId > best.PedidoId) ? order : best), undefined);
