@@ -7,7 +7,7 @@ describe('groupBy', () => {
     expect([...groups]).toEqual([['b', [{ k: 'b', v: 1 }, { k: 'b', v: 3 }]], ['a', [{ k: 'a', v: 2 }]]]);
   });
 
-  it('takes linear time: 200 000 items in one group', () => {
+  it('fills each group in place (a copy per item was quadratic): 200 000 items in one group', () => {
     const items = Array.from({ length: 200_000 }, (_, index) => index);
     expect(groupBy(items, () => 'all').get('all')).toHaveLength(200_000);
   });
