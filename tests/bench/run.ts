@@ -328,7 +328,16 @@ async function main() {
     for (let i = 0; i < RUNS; i++) firstPaints.push(await listFirstPaint(page));
     const cells100k = await renderedCells(page);
     const keystrokes: number[] = [];
-    for (let i = 0; i < Math.min(RUNS, 3); i++) keystrokes.push(await keystrokeP95(page));
+    // One run that fails (the form did not show in time on a loaded machine) is reported, not fatal: the rest of
+    // the report, and the side-by-side after it, still come out.
+    for (let i = 0; i < Math.min(RUNS, 3); i++) {
+      try {
+        keystrokes.push(await keystrokeP95(page));
+      } catch (error) {
+        console.warn(`bench: keystroke run ${i + 1} not measured: ${(error as Error).message.split('\n')[0]}`);
+        await page.goto('/home').catch(() => undefined);
+      }
+    }
 
     const smallContext = await newContext(browser, small.url);
     const smallPage = await smallContext.newPage();
@@ -367,7 +376,9 @@ async function main() {
       line(`Troca de rota p95 (${measured} rotas)`, report.routeSwitch.p95Ms, 'ms', BUDGETS.routeSwitchP95Ms),
       line('Lista de 100 000 linhas: primeira pintura', report.list.firstPaintMs, 'ms', BUDGETS.listFirstPaintMs),
       `| Células com 10 000 / 100 000 linhas | ${cells10k} / ${cells100k} | iguais | ${cells10k === cells100k ? '✅ iguais' : '❌ diferentes'} |`,
-      line('Digitação no maior formulário p95', report.formKeystroke.p95Ms, 'ms', BUDGETS.formKeystrokeP95Ms),
+      keystrokes.length
+        ? line(`Digitação no maior formulário p95 (${keystrokes.length} execuções)`, report.formKeystroke.p95Ms, 'ms', BUDGETS.formKeystrokeP95Ms)
+        : `| Digitação no maior formulário p95 | não medido | ≤ ${BUDGETS.formKeystrokeP95Ms} ms | ❌ sem medida |`,
       line('npm run validate', report.validate.ms, 'ms', BUDGETS.validateMs),
       '',
       `Referência da máquina: um laço fixo levou ${machineReferenceMs()} ms (60–90 ms numa máquina livre de 2 núcleos) e a`,
