@@ -20,9 +20,7 @@ const QUESTIONS = {};
 
 /** Children by parent id and question counts by node id (cached while the tables do not change). */
 function index(db: Db) {
-  const children = memo(db, CHILDREN, ['hierarchy-node'], () => {
-    return groupBy(db.table('hierarchy-node').all(), (node): number | null => node.parentId);
-  });
+  const children = memo(db, CHILDREN, ['hierarchy-node'], () => groupBy(db.table('hierarchy-node').all(), (node): number | null => node.parentId));
   const questions = memo(db, QUESTIONS, ['question'], () => {
     const counts = new Map<number, number>();
     for (const question of db.table('question').all()) for (const id of question.hierarchyIds) counts.set(id, (counts.get(id) ?? 0) + 1);

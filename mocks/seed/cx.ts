@@ -109,9 +109,8 @@ export function delays(modules: ReadonlyArray<ContentModule & { ModuloID: number
     const item: DelayItem = { DescProfID: 0, ModuloID: module.ModuloID, Modulo: module.NomeModulo, QuantidadeAlunos: int(18, 420), DiasAtrasados: int(2, 45) };
     return { teacher: module.ProfessorId, item };
   });
-  const byTeacher = new Map([...groupBy(late, (entry) => entry.teacher)].map(([teacher, entries]) => [teacher, entries.map((entry) => entry.item)]));
-  return [...byTeacher.entries()].sort(([a], [b]) => a - b).map(([id, items]) => {
-    const DescProf = [...items].sort((a, b) => b.DiasAtrasados - a.DiasAtrasados).map((item, index) => ({ ...item, DescProfID: index + 1 }));
+  return [...groupBy(late, (entry) => entry.teacher)].sort(([a], [b]) => a - b).map(([id, entries]) => {
+    const DescProf = entries.map((entry) => entry.item).sort((a, b) => b.DiasAtrasados - a.DiasAtrasados).map((item, index) => ({ ...item, DescProfID: index + 1 }));
     return {
       ProfessorID: id, NomeProfessor: teacherName(id), ModulosAtrasados: DescProf.length,
       QuantidadeAlunos: DescProf.reduce((sum, item) => sum + item.QuantidadeAlunos, 0), MaiorAtraso: DescProf[0].DiasAtrasados, DescProf,
