@@ -59,17 +59,16 @@ const FAULTS: Fault[] = [
 const RETRY = 'Tentar novamente';
 
 /**
- * Waits until no API call other than `path` is in flight. The timeout's clock jump fires every pending
- * client timer: a sibling call still on its way (a dashboard's other source, on a loaded machine) would
- * time out too, and the next retry would go to its panel instead of the one under test.
+ * Waits until no call of the app other than `path` is in flight. The timeout's clock jump fires every pending
+ * client timer: a sibling call still on its way (a dashboard's other source, or the session's user and roles,
+ * which a fresh page load asks for while the screen's data is already on its way) would time out too, and the
+ * next retry would go to its panel, or the session would end, instead of the screen under test failing.
  */
 function othersSettled(page: Page, path: string): () => Promise<void> {
   const pending = new Set<unknown>();
-  const isOther = (url: string) => {
-    const pathname = new URL(url).pathname;
-    return pathname.startsWith('/api/') && pathname !== path;
-  };
-  page.on('request', (request) => { if (isOther(request.url())) pending.add(request); });
+  const isOther = (request: Request) =>
+    (request.resourceType() === 'fetch' || request.resourceType() === 'xhr') && new URL(request.url()).pathname !== path;
+  page.on('request', (request) => { if (isOther(request)) pending.add(request); });
   const done = (request: { url(): string }) => { pending.delete(request); };
   page.on('requestfinished', done);
   page.on('requestfailed', done);

@@ -104,14 +104,18 @@ describe('tabela das listas', () => {
     await expect.poll(() => table.getByRole('columnheader', { name: /Modalidade/ }).count()).toBe(0);
     await saved;
     await page.keyboard.press('Escape');
+    // Closed, and done giving the focus back to "Colunas": a focus returned late would take the arrow keys.
+    await page.locator('.engine-column-chooser').waitFor({ state: 'detached' });
 
     const nameHeader = table.getByRole('columnheader', { name: /Nome/ });
     const before = (await nameHeader.boundingBox())!.width;
     const widthSaved = page.waitForResponse((response) => response.url().endsWith('/admin/user') && response.request().method() === 'PUT');
-    await page.getByRole('separator', { name: 'Largura da coluna Nome' }).focus();
+    const handle = page.getByRole('separator', { name: 'Largura da coluna Nome' });
+    await handle.focus();
     // Three presses, each seen on screen before the next (a person's pace; presses faster than the screen
     // redraws are the DataTable unit test's case).
     for (let step = 1; step <= 3; step++) {
+      expect(await handle.evaluate((element) => element === document.activeElement)).toBe(true);
       await page.keyboard.press('ArrowRight');
       await expect.poll(async () => (await nameHeader.boundingBox())!.width).toBeGreaterThan(before + step * 16 - 8);
     }
