@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { ApiError } from '../../data/ApiError';
 import type { LoginResult, RestoredSession, SessionUser } from '../authApi';
 import type { Landing } from '../../core/generated';
 import { landingFor, type Profile } from '../../core/landing';
@@ -101,8 +102,9 @@ const logout = {
 
 /**
  * The session of spec section 4. `restoring` checks a stored token by loading the user and roles
- * (the `loadSession` actor; failure logs 'Failed to login with token.', clears the stored session
- * and ends anonymous, where the route guard sends protected routes to the login route). Sign-in (also
+ * (the `loadSession` actor; failure logs 'Failed to login with token.' and ends anonymous, where the route
+ * guard sends protected routes to the login route; the stored session is cleared when the server answered,
+ * kept when no answer came). Sign-in (also
  * while signed in: the new session replaces the old) persists the session and goes to the safe remembered path or the landing page of the app's rules.
  * Logout (only with a role) clears everything and goes to the login route; a read's 401 does the same but
  * remembers the page. A write's 401 (`SESSION_EXPIRED`) keeps everything and waits in `reauthenticating`
@@ -149,6 +151,15 @@ export const sessionMachine = setup({
     hasStoredToken: ({ context }) => context.hasStoredToken,
     sameUser: ({ context, event }) => event.type === 'LOGGED_IN' && context.user !== null && event.result.user._id === context.user._id,
     hasRole: ({ context }) => context.roles.length > 0,
+    /**
+     * The restore failed because of the answer (the server refused the token, or answered what cannot be a
+     * session), not because no answer came: a page reloaded or left while starting aborts its calls, and a
+     * dropped connection says nothing about the token either.
+     */
+    tokenRefused: ({ event }) => {
+      const error = (event as { error?: unknown }).error;
+      return !(error instanceof ApiError && (error.reason === 'network' || error.reason === 'timeout' || error.reason === 'aborted'));
+    },
   },
 }).createMachine({
   id: 'session',
@@ -177,10 +188,19 @@ export const sessionMachine = setup({
               target: '#session.authenticated',
               actions: { type: 'assignRestored', params: ({ event }) => event.output },
             },
-            onError: {
-              target: '#session.anonymous',
-              actions: [{ type: 'logRestoreFailure', params: { message: AUTH_MESSAGES.restoreFailed } }, 'clearPersisted', 'forgetUser'],
-            },
+            onError: [
+              {
+                guard: 'tokenRefused',
+                target: '#session.anonymous',
+                actions: [{ type: 'logRestoreFailure', params: { message: AUTH_MESSAGES.restoreFailed } }, 'clearPersisted', 'forgetUser'],
+              },
+              // No answer: the stored session stays (the next load restores it; the page the user left for
+              // must not find it wiped by the one being unloaded).
+              {
+                target: '#session.anonymous',
+                actions: [{ type: 'logRestoreFailure', params: { message: AUTH_MESSAGES.restoreFailed } }, 'forgetUser'],
+              },
+            ],
           },
         },
       },

@@ -1,3 +1,4 @@
+import { ApiError } from '../../../engine/data/ApiError';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { LoginResult, RestoredSession } from '../../../engine/auth/authApi';
@@ -102,6 +103,32 @@ describe('session machine: start-up', () => {
     expect(log).toHaveBeenCalledWith('Failed to login with token.');
     expect(storage.dump()).toEqual({ settings: '{"theme":"dark"}' });
     expect(sessionViewOf(actor.getSnapshot())).toEqual({ status: 'anonymous', signedOut: false });
+  });
+
+  it('a load that got no answer (the page left while starting, a dropped connection) keeps the stored session', async () => {
+    for (const reason of ['network', 'timeout', 'aborted'] as const) {
+      const { actor, storage, log, actions } = start({
+        storage: SIGNED_IN_STORAGE,
+        load: async () => {
+          throw new ApiError('Não foi possível falar com o servidor.', { reason });
+        },
+      });
+      await waitFor(actor, (snapshot) => snapshot.matches('anonymous'));
+      expect(log).toHaveBeenCalledWith('Failed to login with token.');
+      expect(actions.clearPersisted).not.toHaveBeenCalled();
+      expect(storage.dump()).toEqual(SIGNED_IN_STORAGE);
+    }
+  });
+
+  it('a load the server answered with a refusal clears the stored session', async () => {
+    const { actor, storage } = start({
+      storage: SIGNED_IN_STORAGE,
+      load: async () => {
+        throw new ApiError('Sua sessão expirou.', { status: 401, reason: 'http' });
+      },
+    });
+    await waitFor(actor, (snapshot) => snapshot.matches('anonymous'));
+    expect(storage.dump()).toEqual({});
   });
 
   it('ignores a 401 while restoring: the failed load ends the session instead', async () => {
