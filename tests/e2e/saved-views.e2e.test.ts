@@ -79,6 +79,9 @@ describe('visões salvas', () => {
     await viewsButton(page).focus();
     await page.keyboard.press('Enter');
     await menu(page).waitFor();
+    // The menu takes the focus a frame after it opens (Blueprint's overlay, in a requestAnimationFrame); a Tab
+    // before that moves the focus along the page instead, and the menu then pulls it back to its start.
+    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('.bp6-overlay')))).toBe(true);
     const focusedText = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
     for (let tabs = 0; tabs < 4 && (await focusedText()) !== 'Salvar visão atual…'; tabs += 1) await page.keyboard.press('Tab');
     expect(await focusedText()).toBe('Salvar visão atual…');
