@@ -11,6 +11,7 @@ import { chromium, type Browser, type Dialog, type Page } from 'playwright-core'
 import { preview, type PreviewServer } from 'vite';
 import { doubledCheckout, growthTable, removeCheckout, type GrowthLine } from './scale.ts';
 import { sideBySide, sideBySideSummary } from './sideBySide.ts';
+import { breakdownTable, packageBreakdown } from './breakdown.ts';
 
 const ROOT = process.cwd();
 const DIST = join(ROOT, 'dist');
@@ -71,7 +72,7 @@ async function close(server: PreviewServer) {
  * only those requested before its screen showed its data (the data-ready marker): what the app prefetches
  * on its own once idle after that (other screens' renderers) is not needed to render this page.
  */
-async function downloaded(page: Page, label: string, action: () => Promise<void>, untilReady = false): Promise<{ js: number; css: number }> {
+async function downloaded(page: Page, label: string, action: () => Promise<void>, untilReady = false): Promise<{ js: number; css: number; paths: string[] }> {
   await action();
   const paths = await page.evaluate((onlyBeforeReady) => {
     const readyAt = (window as unknown as { __benchReadyAt?: number }).__benchReadyAt ?? Infinity;
@@ -83,14 +84,15 @@ async function downloaded(page: Page, label: string, action: () => Promise<void>
   if (process.env.BENCH_FILES) console.log(`bench: ${label}`);
   let js = 0;
   let css = 0;
-  for (const path of new Set(paths)) {
+  const unique = [...new Set(paths)];
+  for (const path of unique) {
     const size = gzipKB(join(DIST, path));
     // BENCH_FILES=1 lists what each measure counted, to find what grew.
     if (process.env.BENCH_FILES) console.log(`bench:   ${size.toFixed(1).padStart(6)} KB ${path}`);
     if (path.endsWith('.js')) js += size;
     else css += size;
   }
-  return { js, css };
+  return { js, css, paths: unique };
 }
 
 async function signIn(page: Page) {
@@ -264,7 +266,8 @@ async function main() {
   // Sampled before the bench adds its own load (build, servers, Chromium).
   const loadBefore = loadavg()[0];
   console.log('bench: building…');
-  const build = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  // Hidden source maps: the same JS (no map comment, nothing more on the wire), and the breakdown by package.
+  const build = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn', '--sourcemap', 'hidden'], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('build failed');
 
   const largestChunkGzipKB = Math.max(...listFiles(join(DIST, 'assets')).filter((f) => f.endsWith('.js')).map(gzipKB));
@@ -291,6 +294,12 @@ async function main() {
     await signIn(page);
     const home = await downloaded(page, '/home', async () => {
       await page.goto('/home');
+      await page.locator('.engine-screen[data-ready="true"]').waitFor();
+    }, true);
+    await page.waitForLoadState('networkidle');
+    // The side-by-side's first page: the coupon list opened by a returning user.
+    const firstList = await downloaded(page, '/marketing/cupom', async () => {
+      await page.goto('/marketing/cupom');
       await page.locator('.engine-screen[data-ready="true"]').waitFor();
     }, true);
     await page.waitForLoadState('networkidle');
@@ -349,7 +358,11 @@ async function main() {
     const report = {
       bundle: {
         loginJsGzipKB: round(login.js), loginCssGzipKB: round(login.css), homeJsGzipKB: round(home.js),
-        largestChunkGzipKB: round(largestChunkGzipKB),
+        firstListJsGzipKB: round(firstList.js), largestChunkGzipKB: round(largestChunkGzipKB),
+        breakdown: {
+          login: packageBreakdown(DIST, login.paths).map((line) => ({ ...line, gzipKB: round(line.gzipKB) })),
+          firstList: packageBreakdown(DIST, firstList.paths).map((line) => ({ ...line, gzipKB: round(line.gzipKB) })),
+        },
       },
       routeSwitch: { p50Ms: round(median(switches)), p95Ms: round(quantile(switches, 0.95)), routes: measured },
       list: { rows: 100_000, firstPaintMs: round(median(firstPaints)), cells10k, cells100k },
@@ -371,6 +384,7 @@ async function main() {
       line('JS do /login (gzip)', report.bundle.loginJsGzipKB, 'KB', BUDGETS.loginJsGzipKB),
       line('CSS do /login (gzip)', report.bundle.loginCssGzipKB, 'KB', BUDGETS.loginCssGzipKB),
       line('JS do /home (gzip)', report.bundle.homeJsGzipKB, 'KB', BUDGETS.homeJsGzipKB),
+      line('JS da lista de cupons, primeira visita (gzip)', report.bundle.firstListJsGzipKB, 'KB', null),
       line('Maior chunk (gzip)', report.bundle.largestChunkGzipKB, 'KB', null),
       line(`Troca de rota p50 (${measured} rotas)`, report.routeSwitch.p50Ms, 'ms', null),
       line(`Troca de rota p95 (${measured} rotas)`, report.routeSwitch.p95Ms, 'ms', BUDGETS.routeSwitchP95Ms),
@@ -387,6 +401,9 @@ async function main() {
       `Relatório: tests/bench/out/report.json (${round((Date.now() - started) / 1000, 0)} s).`,
     ].join('\n');
     console.log(summary);
+    // Where the JS comes from (issue 14, item 5), from the build's source maps.
+    console.log(`\n${breakdownTable('JS do /login por pacote', report.bundle.breakdown.login)}`);
+    console.log(`\n${breakdownTable('JS da lista de cupons por pacote', report.bundle.breakdown.firstList)}\n`);
     if (rows) {
       console.log(growthTable('Com mais dados (MOCK_SCALE 1 → 10)', '×1', '×10', rows));
       const file = join(OUT, 'report.json');
