@@ -41,7 +41,8 @@ export interface DataProvider {
   /**
    * Any call; the raw response (dashboards, remote selects). `write` marks a call that changes data (a sent
    * message, a saved event): like save and remove, an expired session then asks to sign in again and the
-   * call is retried, keeping the screen.
+   * call is retried, keeping the screen. `keepalive` lets the call finish after the page is left (a small
+   * save sent as the page hides).
    */
-  fetch(call: CallSpec, params: { context?: Record<string, unknown>; extra?: Record<string, unknown>; signal?: AbortSignal; write?: boolean }): Promise<unknown>;
+  fetch(call: CallSpec, params: { context?: Record<string, unknown>; extra?: Record<string, unknown>; signal?: AbortSignal; write?: boolean; keepalive?: boolean }): Promise<unknown>;
 }

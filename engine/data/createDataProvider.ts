@@ -8,10 +8,13 @@ const DEFAULT_PAGING = { page: 'NumeroDaPagina', perPage: 'QTDPorPagina' } as co
 /** Default body fields that carry a list's sort. */
 const DEFAULT_SORT = { field: 'OrdenarPor', order: 'Ordem' } as const;
 
-function send(http: HttpClient, call: CallSpec, payload: Record<string, unknown>, context: Record<string, unknown>, signal?: AbortSignal, write?: boolean) {
+function send(
+  http: HttpClient, call: CallSpec, payload: Record<string, unknown>, context: Record<string, unknown>,
+  options: { signal?: AbortSignal; write?: boolean; keepalive?: boolean } = {},
+) {
   const url = call.endpoint.includes('{') ? fillRoute(call.endpoint, context) : call.endpoint;
-  if (call.method === 'GET') return http.request({ method: call.method, url, query: payload, signal, write });
-  return http.request({ method: call.method, url, body: payload, signal, write });
+  if (call.method === 'GET') return http.request({ method: call.method, url, query: payload, ...options });
+  return http.request({ method: call.method, url, body: payload, ...options });
 }
 
 function templateOf(call: CallSpec, context: Record<string, unknown>): Record<string, unknown> {
@@ -45,7 +48,7 @@ export function createDataProvider(http: HttpClient): DataProvider {
         payload[sort.field] = params.sort.field;
         payload[sort.order] = params.sort.order;
       }
-      const response = expectObject(await send(http, source, payload, context, params.signal), 'a lista');
+      const response = expectObject(await send(http, source, payload, context, { signal: params.signal }), 'a lista');
       const rows = getPath(response, source.rows);
       if (!Array.isArray(rows)) {
         throw new ApiError('O servidor não enviou a lista no formato esperado.', { reason: 'shape', data: response });
@@ -63,14 +66,14 @@ export function createDataProvider(http: HttpClient): DataProvider {
     },
 
     async get(call, params) {
-      const response = await send(http, call, templateOf(call, params.context), params.context, params.signal);
+      const response = await send(http, call, templateOf(call, params.context), params.context, { signal: params.signal });
       return expectObject(getPath(response, call.record), 'o registro');
     },
 
     async save(call, params) {
       const context = params.context ?? {};
       const payload = { ...templateOf(call, context), ...params.record };
-      const response = await send(http, call, payload, { ...context, ...params.record }, undefined, true);
+      const response = await send(http, call, payload, { ...context, ...params.record }, { write: true });
       // An empty answer or one without the record keeps what was sent; a list or a bare value is not a save's answer.
       if (response !== null && response !== undefined && response !== '' && (typeof response !== 'object' || Array.isArray(response))) {
         throw new ApiError('O servidor não confirmou a gravação no formato esperado. Confira o registro antes de salvar de novo.', { reason: 'shape', data: response });
@@ -80,13 +83,13 @@ export function createDataProvider(http: HttpClient): DataProvider {
     },
 
     async remove(call, params) {
-      await send(http, call, templateOf(call, params.context), params.context, undefined, true);
+      await send(http, call, templateOf(call, params.context), params.context, { write: true });
     },
 
     async fetch(call, params) {
       const context = params.context ?? {};
       const payload = { ...templateOf(call, context), ...params.extra };
-      return send(http, call, payload, context, params.signal, params.write);
+      return send(http, call, payload, context, { signal: params.signal, write: params.write, keepalive: params.keepalive });
     },
   };
 }

@@ -17,6 +17,8 @@ export interface HttpRequest {
    * request is sent once more, instead of ending the session as a read's 401 does.
    */
   write?: boolean;
+  /** Let the request outlive the page (fetch's `keepalive`): a small save sent while the page hides. */
+  keepalive?: boolean;
 }
 
 /** Sends requests; every failure becomes an ApiError with a pt-BR message. */
@@ -117,7 +119,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const signal = req.signal ? AbortSignal.any([req.signal, timeout]) : timeout;
     // redaxios ignores `signal`, so the abort travels through our own fetch.
     const fetchWithSignal = ((input: RequestInfo | URL, init?: RequestInit) =>
-      baseFetch(input, { ...init, signal })) as typeof fetch;
+      baseFetch(input, { ...init, signal, ...(req.keepalive ? { keepalive: true } : {}) })) as typeof fetch;
     const token = options.getToken();
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;

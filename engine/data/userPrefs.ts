@@ -21,6 +21,8 @@ export interface UserPrefs {
   setList(id: string, prefs: ListPrefs): void;
   /** The preferences that came with the signed-in user's data. */
   restore(lists: unknown): void;
+  /** Sends at once the changes still waiting for their quiet time (the page is hiding: a reload, a tab closed). */
+  flush(): void;
   subscribe(listener: () => void): () => void;
 }
 
@@ -48,31 +50,41 @@ function normalizeList(raw: unknown): ListPrefs {
   return out;
 }
 
-/** Creates the store; `save` sends one list's preferences (`{ [id]: prefs }`), `onError` tells the user a save failed. */
+/**
+ * Creates the store; `save` sends one list's preferences (`{ [id]: prefs }`; `flushing` when the page is hiding,
+ * so the call must outlive it), `onError` tells the user a save failed.
+ */
 export function createUserPrefs(options: {
-  save(lists: Record<string, ListPrefs>): Promise<unknown>;
+  save(lists: Record<string, ListPrefs>, flushing: boolean): Promise<unknown>;
   onError(error: unknown): void;
   debounceMs?: number;
 }): UserPrefs {
   let lists = new Map<string, ListPrefs>();
   const listeners = new Set<() => void>();
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
+  const waiting = new Map<string, ListPrefs>();
   const emit = () => listeners.forEach((listener) => listener());
+  const send = (id: string, flushing: boolean) => {
+    const prefs = waiting.get(id);
+    clearTimeout(timers.get(id));
+    timers.delete(id);
+    waiting.delete(id);
+    if (!prefs) return;
+    // `widths: null` clears the server's copy (its update merges objects key by key).
+    const body: ListPrefs = { hidden: prefs.hidden ?? [], widths: prefs.widths ?? null };
+    options.save({ [id]: body }, flushing).catch(options.onError);
+  };
   return {
     list: (id) => lists.get(id) ?? EMPTY,
     setList(id, prefs) {
       lists = new Map(lists).set(id, prefs);
       emit();
+      waiting.set(id, prefs);
       clearTimeout(timers.get(id));
-      timers.set(
-        id,
-        setTimeout(() => {
-          timers.delete(id);
-          // `widths: null` clears the server's copy (its update merges objects key by key).
-          const body: ListPrefs = { hidden: prefs.hidden ?? [], widths: prefs.widths ?? null };
-          options.save({ [id]: body }).catch(options.onError);
-        }, options.debounceMs ?? SAVE_DEBOUNCE_MS),
-      );
+      timers.set(id, setTimeout(() => send(id, false), options.debounceMs ?? SAVE_DEBOUNCE_MS));
+    },
+    flush() {
+      for (const id of [...waiting.keys()]) send(id, true);
     },
     restore(raw) {
       const next = new Map<string, ListPrefs>();

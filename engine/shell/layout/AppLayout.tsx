@@ -1,4 +1,4 @@
-import { useContext, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useState, type ReactNode } from 'react';
 import { useDataProvider } from '../../data/DataProviderContext';
 import { createUserPrefs, UserPrefsContext } from '../../data/userPrefs';
 import { toCallSpec } from '../../core/definition/resolve';
@@ -22,10 +22,23 @@ export function AppLayout(props: { children: ReactNode }) {
   // The user's list columns are saved with their data, like the layout settings (`data.lists.<list id>`).
   const [prefs] = useState(() =>
     createUserPrefs({
-      save: (lists) => provider.fetch(toCallSpec(app.calls.saveUser), { extra: { data: { lists } } }),
+      save: (lists, flushing) => provider.fetch(toCallSpec(app.calls.saveUser), { extra: { data: { lists } }, keepalive: flushing }),
       onError: (error) => notifier.notify({ message: `Não foi possível salvar as colunas: ${errorMessage(error)}`, intent: 'danger', key: 'list-prefs' }),
     }),
   );
+  // A column resized just before a reload or a closed tab is still saved: what waits for its quiet time goes
+  // as the page hides, in a call that outlives it.
+  useEffect(() => {
+    const hidden = () => {
+      if (document.visibilityState === 'hidden') prefs.flush();
+    };
+    window.addEventListener('pagehide', prefs.flush);
+    document.addEventListener('visibilitychange', hidden);
+    return () => {
+      window.removeEventListener('pagehide', prefs.flush);
+      document.removeEventListener('visibilitychange', hidden);
+    };
+  }, [prefs]);
   return (
     <LayoutActorContext.Provider value={actor}>
       <UserPrefsContext.Provider value={prefs}>

@@ -53,6 +53,15 @@ describe('http client', () => {
     expect(error.message).toBe('O servidor enviou uma resposta inválida.');
   });
 
+  it('lets a request outlive the page only when asked (keepalive)', async () => {
+    const fetch = answering('{}');
+    await client(fetch).request({ method: 'PUT', url: '/admin/user', body: { data: {} }, keepalive: true });
+    await client(fetch).request({ method: 'PUT', url: '/admin/user', body: { data: {} } });
+    const inits = fetch.mock.calls.map((call) => (call as unknown as [unknown, RequestInit])[1]);
+    expect(inits[0].keepalive).toBe(true);
+    expect(inits[1].keepalive).toBeUndefined();
+  });
+
   it('gives up after the timeout with a pt-BR message', async () => {
     const never = vi.fn((_input: RequestInfo | URL, init?: RequestInit) => new Promise<Response>((_, reject) => {
       init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));

@@ -31,11 +31,28 @@ describe('user list preferences', () => {
     vi.advanceTimersByTime(500);
     expect(save).toHaveBeenCalledTimes(1);
     // `widths: null` clears the server's copy when reset; absent lists are sent empty.
-    expect(save).toHaveBeenCalledWith({ 'marketing.cupons': { hidden: [], widths: { Nome: 216 }} });
+    expect(save).toHaveBeenCalledWith({ 'marketing.cupons': { hidden: [], widths: { Nome: 216 }} }, false);
     save.mockRejectedValueOnce(new Error('offline'));
     prefs.setList('marketing.cupons', {});
     await vi.advanceTimersByTimeAsync(500);
-    expect(save).toHaveBeenLastCalledWith({ 'marketing.cupons': { hidden: [], widths: null} });
+    expect(save).toHaveBeenLastCalledWith({ 'marketing.cupons': { hidden: [], widths: null} }, false);
     expect(onError).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends what waits for its quiet time at once when flushed (the page hiding), once, as a call that outlives the page', () => {
+    const save = vi.fn().mockResolvedValue(null);
+    const prefs = createUserPrefs({ save, onError: vi.fn(), debounceMs: 500 });
+    prefs.flush();
+    expect(save).not.toHaveBeenCalled();
+    prefs.setList('marketing.cupons', { widths: { Nome: 232 } });
+    prefs.setList('cx.recados', { hidden: ['Data'] });
+    prefs.flush();
+    expect(save).toHaveBeenCalledTimes(2);
+    expect(save).toHaveBeenCalledWith({ 'marketing.cupons': { hidden: [], widths: { Nome: 232 } } }, true);
+    expect(save).toHaveBeenCalledWith({ 'cx.recados': { hidden: ['Data'], widths: null } }, true);
+    // Nothing is sent again when the quiet time would have ended.
+    vi.advanceTimersByTime(1000);
+    prefs.flush();
+    expect(save).toHaveBeenCalledTimes(2);
   });
 });
