@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogBody, DialogFooter, Icon, type IconName, type Intent } from '@blueprintjs/core';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, Icon, type IconName, type Intent } from '@blueprintjs/core';
 import { useId, type ReactNode } from 'react';
 
 /**
@@ -17,6 +17,8 @@ export function ConfirmDialog(props: {
   icon?: IconName;
   /** The confirmed work is running: buttons wait, the dialog stays. */
   busy?: boolean;
+  /** The confirmed work failed: what the server said, above the question (the dialog stays for a retry). */
+  error?: { title: string; message: string } | null;
   onConfirm(): void;
   onCancel(): void;
 }) {
@@ -36,6 +38,11 @@ export function ConfirmDialog(props: {
       className="engine-confirm-dialog"
     >
       <DialogBody>
+        {props.error ? (
+          <Callout intent="danger" icon="error" role="alert" title={props.error.title} className="engine-confirm-error">
+            {props.error.message}
+          </Callout>
+        ) : null}
         <div id={textId}>{props.children}</div>
       </DialogBody>
       <DialogFooter

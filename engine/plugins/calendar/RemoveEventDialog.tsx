@@ -1,5 +1,5 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { whenText, type CalendarEvent } from './calendarEvents';
 import { CALENDAR_TEXTS as T } from './calendarTexts';
 import type { CalendarController } from './useCalendarController';
@@ -14,32 +14,18 @@ export function RemoveEventDialog(props: { calendar: CalendarController }) {
   if (!event) return null;
   const busy = calendar.isRemoving;
   return (
-    <Dialog
+    <ConfirmDialog
       isOpen={calendar.confirmingRemoval !== null}
       title={T.removeTitle}
-      isCloseButtonShown={false}
-      canOutsideClickClose={!busy}
-      canEscapeKeyClose={!busy}
-      onClose={calendar.cancelRemove}
-      role="alertdialog"
-      aria-describedby="custom-calendar-remove-text"
+      icon="trash"
+      confirmLabel={busy ? T.removing : T.remove}
+      cancelLabel={T.cancel}
+      busy={busy}
+      error={calendar.removeError ? { title: T.removeFailed, message: calendar.removeError } : null}
+      onConfirm={() => void calendar.confirmRemove()}
+      onCancel={calendar.cancelRemove}
     >
-      <DialogBody>
-        {calendar.removeError ? (
-          <Callout intent="danger" icon="error" role="alert" title={T.removeFailed} className="custom-dialog-error">
-            {calendar.removeError}
-          </Callout>
-        ) : null}
-        <p id="custom-calendar-remove-text">{T.removeConfirm(event.title || T.untitled, whenText(event))}</p>
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={T.cancel} onClick={calendar.cancelRemove} disabled={busy} />
-            <Button intent="danger" icon="trash" text={busy ? T.removing : T.remove} loading={busy} onClick={() => void calendar.confirmRemove()} />
-          </>
-        }
-      />
-    </Dialog>
+      <p>{T.removeConfirm(event.title || T.untitled, whenText(event))}</p>
+    </ConfirmDialog>
   );
 }

@@ -23,4 +23,25 @@ describe('ConfirmDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remover' }));
     expect(onConfirm).toHaveBeenCalled();
   });
+
+  it('shows a failure of the confirmed work above the question, as an alert, and keeps both answers', async () => {
+    render(
+      <ConfirmDialog
+        isOpen
+        title="Remover evento"
+        confirmLabel="Remover"
+        error={{ title: 'O evento não foi removido', message: 'Evento não encontrado.' }}
+        onConfirm={vi.fn()}
+        onCancel={vi.fn()}
+      >
+        <p>Remover o evento "Reunião"?</p>
+      </ConfirmDialog>,
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remover evento' });
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('O evento não foi removido');
+    expect(alert.textContent).toContain('Evento não encontrado.');
+    expect(dialog.textContent!.indexOf('Evento não encontrado.')).toBeLessThan(dialog.textContent!.indexOf('Remover o evento'));
+    expect(Array.from(dialog.querySelectorAll('button')).map((button) => button.textContent)).toEqual(['Cancelar', 'Remover']);
+  });
 });
