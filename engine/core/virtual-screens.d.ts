@@ -5,7 +5,6 @@
  */
 declare module 'virtual:screens' {
   import type { RuntimeScreen } from './definition/runtime.ts';
-  import type { PaletteCommand, RecordLookup } from './definition/commands.ts';
 
   /** What the router needs of a definition before its chunk loads. */
   export interface ManifestEntry {
@@ -27,12 +26,18 @@ declare module 'virtual:screens' {
 
   /** Every defined route, in a stable order (static routes before parameterised ones). */
   export const manifest: ManifestEntry[];
+  /** Loads one screen, as the engine runs it (resources applied, built-in actions expanded), by id. */
+  export function loadScreen(id: string): Promise<RuntimeScreen>;
+}
+
+/** What the page search adds to the menu's pages, in a module of its own so only the shell's chunk carries it. */
+declare module 'virtual:screens/palette' {
+  import type { PaletteCommand, RecordLookup } from './definition/commands.ts';
+
   /** The lists' page buttons that open a page of their own without a record ("Novo cupom"), for the page search. */
   export const commands: PaletteCommand[];
   /** The record searches of the page search (resources' `lookup`). */
   export const lookups: RecordLookup[];
-  /** Loads one screen, as the engine runs it (resources applied, built-in actions expanded), by id. */
-  export function loadScreen(id: string): Promise<RuntimeScreen>;
 }
 
 /** menu.json (validated), in a module of its own so only the shell's chunk carries it. */

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import { commands, lookups, manifest } from 'virtual:screens';
+import { manifest } from 'virtual:screens';
+import { commands, lookups } from 'virtual:screens/palette';
 import type { RecordLookup } from '../../core/definition/commands';
 import { useLocation } from 'wouter';
 import { useSession } from '../../auth/SessionProvider';

@@ -12,6 +12,8 @@ export const MENU_MODULE_ID = 'virtual:screens/menu';
 export const PERMISSIONS_MODULE_ID = 'virtual:screens/permissions';
 /** screens/app.json as a module of its own (the session, the landing pages, the user menu). */
 export const APP_MODULE_ID = 'virtual:screens/app';
+/** The page search's commands and record lookups: only the shell's chunk imports them, not the first download. */
+export const PALETTE_MODULE_ID = 'virtual:screens/palette';
 /** Prefix of the precompiled form validators (`virtual:screens/validator/<definition id><pointer>.js`). */
 export const VALIDATOR_MODULE_PREFIX = 'virtual:screens/validator/';
 /** Where the app's modules that the generated code imports live (root-relative, as Vite resolves them). */
@@ -40,14 +42,21 @@ export function screensModuleCode(report: ValidationReport): string {
     .join('\n');
   return [
     `export const manifest = ${jsonValue(manifest)};`,
-    `export const commands = ${jsonValue(commandsOf(report.runtime))};`,
-    `export const lookups = ${jsonValue(lookupsOf(report.runtime))};`,
     `const loaders = {\n${loaders}\n};`,
     'export function loadScreen(id) {',
     '  const load = Object.hasOwn(loaders, id) ? loaders[id] : undefined;',
     '  if (!load) return Promise.reject(new Error(`[engine] tela desconhecida: ${id}`));',
     '  return load().then((module) => module.default);',
     '}',
+    '',
+  ].join('\n');
+}
+
+/** Source of `virtual:screens/palette`. */
+export function paletteModuleCode(report: ValidationReport): string {
+  return [
+    `export const commands = ${jsonValue(commandsOf(report.runtime))};`,
+    `export const lookups = ${jsonValue(lookupsOf(report.runtime))};`,
     '',
   ].join('\n');
 }

@@ -137,6 +137,11 @@ describe('screensVitePlugin', () => {
 
     expect(data.menu).toBeUndefined();
     expect(data.app).toBeUndefined();
+    // The page search's part travels with the shell, not with the first download.
+    expect(data.commands).toBeUndefined();
+    const palette = await importCode(call('load', call('resolveId', 'virtual:screens/palette') as string) as string);
+    expect((palette.commands as Array<{ label: string }>).map((command) => command.label)).toContain('Novo cupom');
+    expect(Array.isArray(palette.lookups) && palette.lookups.length).toBeGreaterThan(0);
     const menu = await importCode(call('load', call('resolveId', 'virtual:screens/menu') as string) as string);
     expect(menu.menu).toEqual(readRepoJson('menu.json'));
     const permissions = await importCode(call('load', call('resolveId', 'virtual:screens/permissions') as string) as string);
