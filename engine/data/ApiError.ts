@@ -26,6 +26,14 @@ export function isAbort(error: unknown): boolean {
   return error instanceof ApiError && error.reason === 'aborted';
 }
 
+/**
+ * True when `error` is an ApiError raised because no answer came (a network failure, a timeout, an abort): it says
+ * nothing about the request itself, unlike an answer the server gave.
+ */
+export function isNoAnswer(error: unknown): boolean {
+  return error instanceof ApiError && (error.reason === 'network' || error.reason === 'timeout' || error.reason === 'aborted');
+}
+
 /** A pt-BR message for anything thrown, for error panels and toasts. */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError && error.message) return error.message;

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { ApiError } from '../../data/ApiError';
+import { isNoAnswer } from '../../data/ApiError';
 import type { LoginResult, RestoredSession, SessionUser } from '../authApi';
 import type { Landing } from '../../core/generated';
 import { landingFor, type Profile } from '../../core/landing';
@@ -156,10 +156,7 @@ export const sessionMachine = setup({
      * session), not because no answer came: a page reloaded or left while starting aborts its calls, and a
      * dropped connection says nothing about the token either.
      */
-    tokenRefused: ({ event }) => {
-      const error = (event as { error?: unknown }).error;
-      return !(error instanceof ApiError && (error.reason === 'network' || error.reason === 'timeout' || error.reason === 'aborted'));
-    },
+    tokenRefused: ({ event }) => !isNoAnswer((event as { error?: unknown }).error),
   },
 }).createMachine({
   id: 'session',
