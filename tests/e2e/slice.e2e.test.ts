@@ -207,7 +207,9 @@ describe('faturamento diário', () => {
     // A period in one click fills both ends and applies.
     await filters(page).getByRole('group', { name: 'Períodos' }).getByRole('button', { name: '7 dias' }).click();
     await expect.poll(() => days.innerText()).toBe('7');
-    const today = new Date();
+    // Today where the browser is (São Paulo), not where the test runs: between 00:00 and 03:00 UTC they differ.
+    const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date()).split('-').map(Number);
+    const today = new Date(y, m - 1, d);
     const br = (date: Date) => `${String(date.getDate()).padStart(2, '0')}/${String(date.getMonth() + 1).padStart(2, '0')}/${date.getFullYear()}`;
     expect(await to.inputValue()).toBe(br(today));
     expect(await from.inputValue()).toBe(br(new Date(today.getFullYear(), today.getMonth(), today.getDate() - 6)));
