@@ -61,7 +61,7 @@ export interface TrackedPage {
   network: NetworkLog;
 }
 
-/** What the page asked the server lately, for the report of a failed test. */
+/** What the page asked the server lately (with the answer's status), where it went and what it warned, for the report of a failed test. */
 interface NetworkLog {
   inFlight: Map<unknown, string>;
   recent: string[];
@@ -74,12 +74,21 @@ function watchNetwork(page: Page): NetworkLog {
   const path = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
   const done = (line: string) => {
     log.recent.push(line);
-    if (log.recent.length > 12) log.recent.shift();
+    if (log.recent.length > 24) log.recent.shift();
   };
   page.on('request', (request) => log.inFlight.set(request, `${stamp()} ${request.method()} ${path(request.url())}`));
-  page.on('requestfinished', (request) => {
+  page.on('requestfinished', async (request) => {
     log.inFlight.delete(request);
-    done(`${stamp()} ${request.method()} ${path(request.url())}`);
+    const status = (await request.response().catch(() => null))?.status() ?? '?';
+    // The app's own files say little about a failure; its calls and navigations do.
+    if (status === 200 && /\/assets\//.test(request.url())) return;
+    done(`${stamp()} ${request.method()} ${path(request.url())} ${status}`);
+  });
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) done(`${stamp()} → ${path(frame.url())}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') done(`${stamp()} console.${message.type()}: ${message.text().slice(0, 160)}`);
   });
   page.on('requestfailed', (request) => {
     log.inFlight.delete(request);
@@ -106,7 +115,7 @@ async function failureReport(tracked: TrackedPage): Promise<string> {
     `na tela: ${shown}`,
     `erros: ${tracked.errors.slice(-5).join(' | ') || 'nenhum'}`,
     `pedidos sem resposta: ${[...tracked.network.inFlight.values()].slice(-8).join(' | ') || 'nenhum'}`,
-    `últimas respostas: ${tracked.network.recent.join(' | ') || 'nenhuma'}`,
+    `últimos eventos: ${tracked.network.recent.join('\n  ') || 'nenhum'}`,
   ].join('\n');
 }
 
