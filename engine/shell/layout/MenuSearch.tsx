@@ -6,6 +6,10 @@ import { MENU_SEARCH_LIMIT, searchPages as searchTitles } from '../menu/menuTree
 import type { PaletteEntry } from '../menu/palette';
 import { useRecordLookups } from './useRecordLookups';
 
+// One element for every render: Blueprint's InputGroup measures its right element (a forced layout) each time
+// that prop changes identity, i.e. on every navigation with an inline element.
+const SHORTCUT_HINT = <kbd className="shell-kbd" aria-hidden="true">Ctrl K</kbd>;
+
 /**
  * The toolbar's page search, the app's command palette: a combobox over every page the user may open (the
  * menu's, dashboards and pages outside the menu, profile, password) and the lists' page buttons ("Novo
@@ -98,7 +102,7 @@ export function MenuSearch(props: {
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
-        rightElement={<kbd className="shell-kbd" aria-hidden="true">Ctrl K</kbd>}
+        rightElement={SHORTCUT_HINT}
       />
       <ul id={listId} role="listbox" aria-label={typed ? 'Páginas encontradas' : 'Páginas recentes'} className={`${Classes.MENU} ${Classes.ELEVATION_3} shell-search-results`} hidden={!showList || results.length === 0}>
         {showList && !typed ? (

@@ -1,6 +1,6 @@
 import { Button, InputGroup, Tooltip } from '@blueprintjs/core';
 import type { WidgetProps } from '@rjsf/utils';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FORM_TEXTS } from '../../../core/i18n/messages';
 import { emptyValue, hasErrors, htmlName, inputAria } from '../widgetProps';
 
@@ -9,6 +9,21 @@ export function PasswordWidget(props: WidgetProps) {
   const { id, value, disabled, readonly, autofocus, placeholder, options, onChange, onBlur, onFocus } = props;
   const [visible, setVisible] = useState(false);
   const toggleLabel = visible ? FORM_TEXTS.hidePassword : FORM_TEXTS.showPassword;
+  // The same element while nothing it shows changes: Blueprint's InputGroup measures its right element (a forced
+  // layout) whenever that prop changes identity, which an inline element does on every keystroke.
+  const toggle = useMemo(() => (
+    <Tooltip content={toggleLabel} placement="top">
+      <Button
+        variant="minimal"
+        icon={visible ? 'eye-off' : 'eye-open'}
+        aria-label={toggleLabel}
+        aria-pressed={visible}
+        aria-controls={id}
+        disabled={disabled}
+        onClick={() => setVisible((shown) => !shown)}
+      />
+    </Tooltip>
+  ), [toggleLabel, visible, id, disabled]);
   return (
     <InputGroup
       id={id}
@@ -26,19 +41,7 @@ export function PasswordWidget(props: WidgetProps) {
       onBlur={(event) => onBlur(id, event.target.value)}
       onFocus={(event) => onFocus(id, event.target.value)}
       {...inputAria(props)}
-      rightElement={
-        <Tooltip content={toggleLabel} placement="top">
-          <Button
-            variant="minimal"
-            icon={visible ? 'eye-off' : 'eye-open'}
-            aria-label={toggleLabel}
-            aria-pressed={visible}
-            aria-controls={id}
-            disabled={disabled}
-            onClick={() => setVisible((shown) => !shown)}
-          />
-        </Tooltip>
-      }
+      rightElement={toggle}
     />
   );
 }
