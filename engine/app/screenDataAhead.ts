@@ -2,7 +2,7 @@ import { manifest } from 'virtual:screens';
 import type { RuntimeScreen } from '../core/definition/runtime';
 import { listStateOf } from '../core/listState';
 import { routeOpens, routeParams } from '../core/routes';
-import type { PrefetchingDataProvider } from '../data/listPrefetch';
+import type { ListCachingDataProvider } from '../data/listCache';
 import { loadDefinition, loadedDefinition } from '../kinds/screenDefinitions';
 
 /**
@@ -11,7 +11,7 @@ import { loadDefinition, loadedDefinition } from '../kinds/screenDefinitions';
  * its way as soon as the definition arrives; on a move between screens, before React draws anything. Routes
  * with parameters are left to their screen (they are opened from other screens, not from the menu).
  */
-export function fetchScreenDataAhead(target: string, dataProvider: PrefetchingDataProvider): void {
+export function fetchScreenDataAhead(target: string, dataProvider: ListCachingDataProvider): void {
   const [pathname, search = ''] = target.split('#')[0].split('?');
   const entry = manifest.find((candidate) => routeOpens(candidate.route, pathname));
   if (!entry || entry.public || entry.kind !== 'list' || routeParams(entry.route).length > 0) return;

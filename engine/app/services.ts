@@ -1,7 +1,7 @@
 import type { ApiError } from '../data/ApiError';
 import { createDataProvider } from '../data/createDataProvider';
 import { createHttpClient, type HttpClient } from '../data/httpClient';
-import { withListPrefetch, type PrefetchingDataProvider } from '../data/listPrefetch';
+import { withListCache, type ListCachingDataProvider } from '../data/listCache';
 import { createRemovalQueue, type RemovalQueue } from '../data/removalQueue';
 import { createLeaveGuard, type LeaveGuard } from '../ui/leaveGuard';
 import { createNotifier, type Notifier } from '../ui/notifier';
@@ -12,8 +12,8 @@ import { createAppRegistry } from './registry';
 export interface AppServices {
   /** The one http client: bearer token from localStorage, 20 s timeout, 401 → session end. */
   http: HttpClient;
-  /** The DataProvider every screen uses; the first page of a list can be fetched ahead of its screen. */
-  dataProvider: PrefetchingDataProvider;
+  /** The DataProvider every screen uses; a list's page can be fetched ahead of its screen, and is kept for its return. */
+  dataProvider: ListCachingDataProvider;
   /** The one notifier (toasts). */
   notifier: Notifier;
   /** Removals that wait a few seconds for "Desfazer" before their calls. */
@@ -36,9 +36,10 @@ export function createServices(apiUrl: string | undefined): AppServices {
   const unauthorizedListeners = new Set<(error: ApiError) => void>();
   let reauthenticate: ((error: ApiError) => Promise<boolean>) | null = null;
   const unauthorized = (error: ApiError) => unauthorizedListeners.forEach((listener) => listener(error));
+  const getToken = () => window.localStorage.getItem('access_token');
   const http = createHttpClient({
     baseUrl: apiUrl?.replace(/\/$/, '') ?? '',
-    getToken: () => window.localStorage.getItem('access_token'),
+    getToken,
     onUnauthorized: unauthorized,
     reauthenticate: (error) => {
       if (reauthenticate) return reauthenticate(error);
@@ -47,7 +48,7 @@ export function createServices(apiUrl: string | undefined): AppServices {
     },
     timeoutMs: 20_000,
   });
-  const dataProvider = withListPrefetch(createDataProvider(http));
+  const dataProvider = withListCache(createDataProvider(http), { scope: getToken });
   return {
     http,
     dataProvider,

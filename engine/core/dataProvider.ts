@@ -29,6 +29,11 @@ export interface ListPage {
 export interface DataProvider {
   /** One page of rows and the total count. */
   list(source: SourceSpec, params: ListParams): Promise<ListPage>;
+  /**
+   * The page this very request last answered in this tab, if no write happened since: a list opened again
+   * draws it at once while `list` fetches the fresh one. Optional (without it a list waits for its data).
+   */
+  peekList?(source: SourceSpec, params: Omit<ListParams, 'signal'>): ListPage | undefined;
   /** One record. */
   get(call: RecordCallSpec, params: { context: Record<string, unknown>; signal?: AbortSignal }): Promise<Row>;
   /**

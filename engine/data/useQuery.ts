@@ -21,6 +21,11 @@ export interface QuerySpec<T> {
   fetch(signal: AbortSignal): Promise<T>;
   /** false skips the request (a form in create mode loads nothing). */
   enabled?: boolean;
+  /**
+   * An earlier answer for this very key (a list's page the user saw before), shown while the request runs:
+   * the query then reads as refreshing, not as a first load.
+   */
+  placeholder?: () => T | undefined;
 }
 
 const IDLE: QueryState<never> = { data: undefined, error: null, isPending: false, isFirstLoad: false };
@@ -80,9 +85,13 @@ export function useQueries<T>(specs: Record<string, QuerySpec<T>>): {
       }
       const controller = new AbortController();
       running.current.set(name, { signature: next, controller });
+      const earlier = spec.placeholder?.();
       setStates((previous) => ({
         ...previous,
-        [name]: { data: previous[name]?.data, error: null, isPending: true, isFirstLoad: previous[name]?.isFirstLoad ?? true, signature: next },
+        [name]: {
+          data: earlier ?? previous[name]?.data, error: null, isPending: true,
+          isFirstLoad: earlier === undefined ? (previous[name]?.isFirstLoad ?? true) : false, signature: next,
+        },
       }));
       spec
         .fetch(controller.signal)
@@ -123,7 +132,13 @@ export function useQueries<T>(specs: Record<string, QuerySpec<T>>): {
     const stored = states[name];
     if (specs[name].enabled === false) out[name] = IDLE;
     else if (stored?.signature === signatures[name]) out[name] = { data: stored.data, error: stored.error, isPending: stored.isPending, isFirstLoad: stored.isFirstLoad };
-    else out[name] = { data: stored?.data, error: null, isPending: true, isFirstLoad: stored?.isFirstLoad ?? true };
+    else {
+      // A new key, before its effect has run: an earlier answer for it, else the previous key's.
+      const earlier = specs[name].placeholder?.();
+      out[name] = earlier === undefined
+        ? { data: stored?.data, error: null, isPending: true, isFirstLoad: stored?.isFirstLoad ?? true }
+        : { data: earlier, error: null, isPending: true, isFirstLoad: false };
+    }
   }
   return { states: out, refetch };
 }

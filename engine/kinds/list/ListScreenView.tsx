@@ -121,7 +121,7 @@ export function ListScreenView(props: {
       ) : null}
       <Card className="engine-list-card">
         {list.error && list.rows.length > 0 ? <ErrorPanel compact message={list.error} onRetry={list.refetch} /> : null}
-        {list.isPending && !list.isFirstLoad ? <div className="engine-refreshing"><LoadingState compact /></div> : null}
+        {list.isRefreshingSlowly ? <div className="engine-refreshing"><LoadingState compact /></div> : null}
         {bulk && bulk.selected.length > 0 ? (
           <BulkBar
             count={bulk.selected.length}

@@ -2,6 +2,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useDataProvider } from '../../data/DataProviderContext';
 import { useQuery } from '../../data/useQuery';
+import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import { getPath } from '../../core/template';
 import type { Row, Sort } from '../../core/dataProvider';
 import { useRegistry } from '../../ui/RegistryContext';
@@ -23,6 +24,11 @@ export interface ListController {
   isPending: boolean;
   /** True until the first answer arrives. */
   isFirstLoad: boolean;
+  /**
+   * True while rows are shown and a request for fresh ones has run for {@link REFRESH_SPINNER_DELAY_MS}: a
+   * quick refresh (a page, a filter, a list reopened with the rows seen before) shows no spinner flash.
+   */
+  isRefreshingSlowly: boolean;
   /** pt-BR message of the last failure, or null. */
   error: string | null;
   setPage(page: number): void;
@@ -37,6 +43,8 @@ export interface ListController {
 }
 
 const EXPORT_PAGE = 1000;
+/** How long a refresh runs before its spinner shows. */
+const REFRESH_SPINNER_DELAY_MS = 300;
 
 /** The controller of a list screen: URL-held paging, sort and filters; server calls through the DataProvider. */
 export function useListController(definition: RuntimeListScreen, params: Record<string, string> = {}): ListController {
@@ -53,13 +61,15 @@ export function useListController(definition: RuntimeListScreen, params: Record<
   useLayoutEffect(() => {
     paramsRef.current = params;
   });
+  const request = { page: state.page, perPage: state.perPage, sort: state.sort, filter: state.filter, context: params };
   const query = useQuery({
     key: [definition.id, definition.source, state, params],
-    fetch: (signal) =>
-      dataProvider.list(definition.source, {
-        page: state.page, perPage: state.perPage, sort: state.sort, filter: state.filter, context: params, signal,
-      }),
+    fetch: (signal) => dataProvider.list(definition.source, { ...request, signal }),
+    // A list the user comes back to draws the page they saw while the fresh one loads.
+    placeholder: () => dataProvider.peekList?.(definition.source, request),
   });
+  const refreshing = query.isPending && !query.isFirstLoad;
+  const refreshingAWhile = useDebouncedValue(refreshing, REFRESH_SPINNER_DELAY_MS);
   const data = query.data ?? null;
   const error = query.error;
 
@@ -107,6 +117,7 @@ export function useListController(definition: RuntimeListScreen, params: Record<
     filter: state.filter,
     isPending: query.isPending,
     isFirstLoad: query.isFirstLoad,
+    isRefreshingSlowly: refreshing && refreshingAWhile,
     error,
     setPage: (page) => update({ page: Math.min(Math.max(1, page), pageCount) }),
     setPerPage: (perPage) => update({ perPage, page: 1 }),

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fetchScreenDataAhead } from '../../../engine/app/screenDataAhead';
 import { loadDefinition } from '../../../engine/kinds/screenDefinitions';
-import type { PrefetchingDataProvider } from '../../../engine/data/listPrefetch';
+import type { ListCachingDataProvider } from '../../../engine/data/listCache';
 import { testDataProvider } from '../harness';
 
 function recordingProvider() {
   const prefetchList = vi.fn();
-  return { provider: { ...testDataProvider(), prefetchList } as PrefetchingDataProvider, prefetchList };
+  return { provider: { ...testDataProvider(), prefetchList } as ListCachingDataProvider, prefetchList };
 }
 
 describe('the first request of a screen, fetched ahead', () => {

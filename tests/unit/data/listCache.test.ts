@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { isAbort } from '../../../engine/data/ApiError';
-import { withListPrefetch } from '../../../engine/data/listPrefetch';
+import { withListCache } from '../../../engine/data/listCache';
 import type { ListPage, SourceSpec } from '../../../engine/core/dataProvider';
 import { testDataProvider } from '../harness';
 
@@ -18,7 +18,7 @@ function controlledList() {
 describe('list requests fetched ahead', () => {
   it('the first identical call takes the answer fetched ahead; the next one asks again', async () => {
     const { list, answers } = controlledList();
-    const provider = withListPrefetch(testDataProvider({ list }));
+    const provider = withListCache(testDataProvider({ list }));
     provider.prefetchList(source, firstPage);
     expect(list).toHaveBeenCalledTimes(1);
     const taken = provider.list(source, { ...firstPage, signal: new AbortController().signal });
@@ -33,7 +33,7 @@ describe('list requests fetched ahead', () => {
 
   it('a different page, filter, sort or context is its own request', () => {
     const { list } = controlledList();
-    const provider = withListPrefetch(testDataProvider({ list }));
+    const provider = withListCache(testDataProvider({ list }));
     provider.prefetchList(source, firstPage);
     void provider.list(source, { ...firstPage, page: 2 });
     void provider.list(source, { ...firstPage, filter: { Status: false } });
@@ -45,7 +45,7 @@ describe('list requests fetched ahead', () => {
 
   it('hands a failure over as the call would have met it', async () => {
     const { list, answers } = controlledList();
-    const provider = withListPrefetch(testDataProvider({ list }));
+    const provider = withListCache(testDataProvider({ list }));
     provider.prefetchList(source, firstPage);
     answers[0].reject(new Error('Sem permissão.'));
     await expect(provider.list(source, firstPage)).rejects.toThrow('Sem permissão.');
@@ -55,7 +55,7 @@ describe('list requests fetched ahead', () => {
   it('an answer older than its time is not used', () => {
     let clock = 0;
     const { list } = controlledList();
-    const provider = withListPrefetch(testDataProvider({ list }), { maxAgeMs: 1000, now: () => clock });
+    const provider = withListCache(testDataProvider({ list }), { maxAgeMs: 1000, now: () => clock });
     provider.prefetchList(source, firstPage);
     clock = 1001;
     void provider.list(source, firstPage);
@@ -64,7 +64,7 @@ describe('list requests fetched ahead', () => {
 
   it('the same request fetched ahead twice is sent once', () => {
     const { list } = controlledList();
-    const provider = withListPrefetch(testDataProvider({ list }));
+    const provider = withListCache(testDataProvider({ list }));
     provider.prefetchList(source, firstPage);
     provider.prefetchList(source, { ...firstPage });
     expect(list).toHaveBeenCalledTimes(1);
@@ -72,7 +72,7 @@ describe('list requests fetched ahead', () => {
 
   it('a screen that leaves before the answer leaves it to the next identical call', async () => {
     const { list, answers } = controlledList();
-    const provider = withListPrefetch(testDataProvider({ list }));
+    const provider = withListCache(testDataProvider({ list }));
     provider.prefetchList(source, firstPage);
     const leaving = new AbortController();
     const first = provider.list(source, { ...firstPage, signal: leaving.signal });
@@ -86,7 +86,7 @@ describe('list requests fetched ahead', () => {
 
   it('a failure nobody takes raises no unhandled rejection', async () => {
     const { list, answers } = controlledList();
-    const provider = withListPrefetch(testDataProvider({ list }));
+    const provider = withListCache(testDataProvider({ list }));
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
     try {
@@ -97,5 +97,101 @@ describe('list requests fetched ahead', () => {
     } finally {
       process.off('unhandledRejection', unhandled);
     }
+  });
+});
+
+describe('list pages kept for a return to the list', () => {
+  it('keeps the last answer to each request, and only to that request', async () => {
+    const { list, answers } = controlledList();
+    const provider = withListCache(testDataProvider({ list }));
+    expect(provider.peekList(source, firstPage)).toBeUndefined();
+    const first = provider.list(source, firstPage);
+    answers[0].resolve(page('primeira'));
+    await first;
+    expect(provider.peekList(source, firstPage)).toEqual(page('primeira'));
+    expect(provider.peekList(source, { ...firstPage, page: 2 })).toBeUndefined();
+    const again = provider.list(source, firstPage);
+    answers[1].resolve(page('atualizada'));
+    await again;
+    expect(provider.peekList(source, firstPage)).toEqual(page('atualizada'));
+  });
+
+  it('keeps an answer fetched ahead once a screen took it', async () => {
+    const { list, answers } = controlledList();
+    const provider = withListCache(testDataProvider({ list }));
+    provider.prefetchList(source, firstPage);
+    const taken = provider.list(source, firstPage);
+    answers[0].resolve(page('ahead'));
+    await taken;
+    expect(provider.peekList(source, firstPage)).toEqual(page('ahead'));
+  });
+
+  it.each([
+    ['a save', (provider: ReturnType<typeof withListCache>) => provider.save({ method: 'PUT', endpoint: '/api/cupons/1' }, { record: {} })],
+    ['a removal', (provider: ReturnType<typeof withListCache>) => provider.remove({ method: 'DELETE', endpoint: '/api/cupons/1' }, { context: {} })],
+    ['a call marked write', (provider: ReturnType<typeof withListCache>) => provider.fetch({ method: 'POST', endpoint: '/api/aprovar' }, { write: true })],
+  ])('%s forgets every kept page, even when it fails', async (_name, write) => {
+    const { list, answers } = controlledList();
+    const provider = withListCache(testDataProvider({
+      list,
+      save: () => Promise.resolve({}),
+      remove: () => Promise.reject(new Error('Falhou.')),
+      fetch: () => Promise.resolve(null),
+    }));
+    const first = provider.list(source, firstPage);
+    answers[0].resolve(page('antes'));
+    await first;
+    await write(provider).catch(() => undefined);
+    expect(provider.peekList(source, firstPage)).toBeUndefined();
+  });
+
+  it('a read through fetch keeps the pages', async () => {
+    const { list, answers } = controlledList();
+    const provider = withListCache(testDataProvider({ list, fetch: () => Promise.resolve({ total: 3 }) }));
+    const first = provider.list(source, firstPage);
+    answers[0].resolve(page('antes'));
+    await first;
+    await provider.fetch({ method: 'GET', endpoint: '/api/dashboard' }, {});
+    expect(provider.peekList(source, firstPage)).toEqual(page('antes'));
+  });
+
+  it('does not keep an answer that may predate a write sent while it was on its way', async () => {
+    const { list, answers } = controlledList();
+    const provider = withListCache(testDataProvider({ list, save: () => Promise.resolve({}) }));
+    const first = provider.list(source, firstPage);
+    await provider.save({ method: 'PUT', endpoint: '/api/cupons/1' }, { record: {} });
+    answers[0].resolve(page('velha'));
+    await expect(first).resolves.toEqual(page('velha'));
+    expect(provider.peekList(source, firstPage)).toBeUndefined();
+  });
+
+  it("never shows one session's pages to another", async () => {
+    let token: string | null = 'token-ana';
+    const { list, answers } = controlledList();
+    const provider = withListCache(testDataProvider({ list }), { scope: () => token });
+    const first = provider.list(source, firstPage);
+    answers[0].resolve(page('da Ana'));
+    await first;
+    token = 'token-bruno';
+    expect(provider.peekList(source, firstPage)).toBeUndefined();
+    token = 'token-ana';
+    expect(provider.peekList(source, firstPage)).toEqual(page('da Ana'));
+  });
+
+  it('keeps at most maxPages, forgetting the least recently used first', async () => {
+    const { list, answers } = controlledList();
+    const provider = withListCache(testDataProvider({ list }), { maxPages: 2 });
+    for (const number of [1, 2]) {
+      const call = provider.list(source, { ...firstPage, page: number });
+      answers.at(-1)!.resolve(page(`página ${number}`));
+      await call;
+    }
+    expect(provider.peekList(source, { ...firstPage, page: 1 })).toEqual(page('página 1'));
+    const third = provider.list(source, { ...firstPage, page: 3 });
+    answers.at(-1)!.resolve(page('página 3'));
+    await third;
+    expect(provider.peekList(source, { ...firstPage, page: 2 })).toBeUndefined();
+    expect(provider.peekList(source, { ...firstPage, page: 1 })).toEqual(page('página 1'));
+    expect(provider.peekList(source, { ...firstPage, page: 3 })).toEqual(page('página 3'));
   });
 });

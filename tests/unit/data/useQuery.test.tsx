@@ -67,6 +67,21 @@ describe('useQuery', () => {
     expect(seen.filter((state) => !state.isPending).every((state) => state.data === 'dados')).toBe(true);
   });
 
+  it('shows an earlier answer for its key at once, as a refresh, then the fresh one', async () => {
+    const answers = [deferred<string>(), deferred<string>()];
+    const kept: Record<number, string> = { 1: 'página 1 vista antes' };
+    const { result, rerender } = renderHook(({ page }) => useQuery({ key: page, fetch: () => answers[page - 1].promise, placeholder: () => kept[page] }), { initialProps: { page: 1 } });
+    // The very first render already draws it: no first-load shape.
+    expect(result.current).toMatchObject({ data: 'página 1 vista antes', isPending: true, isFirstLoad: false });
+    await act(async () => answers[0].resolve('página 1 nova'));
+    expect(result.current).toMatchObject({ data: 'página 1 nova', isPending: false });
+    // A key with nothing kept keeps the previous key's answer while it loads, as before.
+    rerender({ page: 2 });
+    expect(result.current).toMatchObject({ data: 'página 1 nova', isPending: true, isFirstLoad: false });
+    await act(async () => answers[1].resolve('página 2'));
+    expect(result.current.data).toBe('página 2');
+  });
+
   it('aborts the request in flight when the component leaves, and ignores its answer', async () => {
     const answer = deferred<string>();
     let seen: AbortSignal | undefined;
