@@ -117,9 +117,16 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const timeout = timer.signal;
     const handle = setTimeout(() => timer.abort(), timeoutMs);
     const signal = req.signal ? AbortSignal.any([req.signal, timeout]) : timeout;
-    // redaxios ignores `signal`, so the abort travels through our own fetch.
-    const fetchWithSignal = ((input: RequestInfo | URL, init?: RequestInit) =>
-      baseFetch(input, { ...init, signal, ...(req.keepalive ? { keepalive: true } : {}) })) as typeof fetch;
+    // redaxios ignores `signal`, so the abort travels through our own fetch. The body is read here too:
+    // redaxios swallows a failed body read and hands over the status with no data, so a body cut short (the
+    // page left or reloaded mid-answer, a dropped connection) read as an invalid answer from the server, and
+    // a session restore cut that way threw away a good token.
+    const fetchWithSignal = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const response = await baseFetch(input, { ...init, signal, ...(req.keepalive ? { keepalive: true } : {}) });
+      const body = await response.text();
+      const bodyless = response.status === 204 || response.status === 205 || response.status === 304;
+      return new Response(bodyless ? null : body, { status: response.status, statusText: response.statusText, headers: response.headers });
+    }) as typeof fetch;
     const token = options.getToken();
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;

@@ -33,6 +33,23 @@ describe('http client', () => {
     expect(init.body).toBe('{"Nome":"x"}');
   });
 
+  it('a body cut short (page left mid-answer, connection dropped) is no answer, not an invalid one', async () => {
+    const cutShort = vi.fn(async () => new Response(new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"user":'));
+        controller.error(new TypeError('network error'));
+      },
+    }), { status: 200 }));
+    const error = await failure(client(cutShort).request({ method: 'GET', url: '/admin/user' }));
+    expect(error.reason).toBe('network');
+    expect(error.message).toBe('Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.');
+  });
+
+  it('a 204 answer (no body) is an empty answer', async () => {
+    const noContent = vi.fn(async () => new Response(null, { status: 204 }));
+    await expect(client(noContent).request({ method: 'DELETE', url: '/api/cupons/1' })).resolves.toBeNull();
+  });
+
   it("turns an error status into the server's message, or a pt-BR one by status", async () => {
     expect((await failure(client(answering('{"message":"Cupom já existe."}', { status: 400 })).request({ method: 'POST', url: '/x' }))).message).toBe('Cupom já existe.');
     const error = await failure(client(answering('', { status: 500 })).request({ method: 'GET', url: '/x' }));
