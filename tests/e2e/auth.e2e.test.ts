@@ -117,8 +117,7 @@ describe('entrada', () => {
     const { page } = b;
     await page.goto('/');
     await page.waitForURL((url) => url.pathname === '/login');
-    await signIn(page, 'professor');
-    await page.goto('/');
+    await signIn(page, 'professor', '/');
     await page.waitForURL((url) => url.pathname === LANDING.professor);
   });
 
@@ -304,32 +303,28 @@ describe('redefinição de senha', () => {
 describe('guarda de rotas', () => {
   it('professor abrindo /marketing/cupom pela URL é levado à sua página inicial', async () => {
     const { page } = b;
-    await signIn(page, 'professor');
-    await page.goto('/marketing/cupom');
+    await signIn(page, 'professor', '/marketing/cupom');
     await page.waitForURL((url) => url.pathname === LANDING.professor);
     expect(await page.getByRole('heading', { name: 'Cupons', exact: true }).count()).toBe(0);
   });
 
   it('suporte abrindo /marketing/cupom?pagina=2 pela URL é levado a /home', async () => {
     const { page } = b;
-    await signIn(page, 'suporte');
-    await page.goto('/marketing/cupom?pagina=2');
+    await signIn(page, 'suporte', '/marketing/cupom?pagina=2');
     await page.waitForURL((url) => url.pathname === '/home');
   });
 
   it('gestor abrindo pela URL uma tela sem a sua chave é levado a /home', async () => {
     const { page } = b;
     const forbidden = forbiddenRouteFor('gestor');
-    await signIn(page, 'gestor');
-    await page.goto(forbidden.url);
+    await signIn(page, 'gestor', forbidden.url);
     await page.waitForURL((url) => url.pathname === '/home');
     expect(await page.getByRole('heading', { name: forbidden.title, exact: true }).count()).toBe(0);
   });
 
   it('admin abre qualquer tela pela URL', async () => {
     const { page } = b;
-    await signIn(page, 'admin');
-    await page.goto('/marketing/cupom?pagina=2');
+    await signIn(page, 'admin', '/marketing/cupom?pagina=2');
     await page.getByRole('heading', { name: 'Cupons' }).waitFor();
     expect(pathOf(page)).toBe('/marketing/cupom?pagina=2');
   });
@@ -368,8 +363,7 @@ describe('guarda de rotas', () => {
 describe('fim da sessão', () => {
   it('token expirado: a próxima chamada responde 401, vai a /login e, ao entrar de novo, volta à página', async () => {
     const { page } = b;
-    await signIn(page, 'admin');
-    await page.goto('/marketing/cupom');
+    await signIn(page, 'admin', '/marketing/cupom');
     await page.getByRole('heading', { name: 'Cupons' }).waitFor();
     await page.locator('.engine-data-table td[data-col="0"]').first().waitFor();
     await mockControl('/__mock/expire-tokens');

@@ -266,8 +266,7 @@ describe('calendário', () => {
 
   it('gestor só vê: sem "Novo evento", sem arrastar, evento aberto só para leitura', async () => {
     const { page } = b;
-    await signIn(page, 'gestor');
-    await page.goto('/cx/calendario');
+    await signIn(page, 'gestor', '/cx/calendario');
     await page.locator('.custom-calendar[data-ready="true"] .fc-event').first().waitFor();
     expect(await page.getByRole('button', { name: 'Novo evento' }).count()).toBe(0);
     const seeded = eventIn(page, 15, 'Prazo dos reembolsos do mês');

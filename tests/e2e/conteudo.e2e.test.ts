@@ -51,8 +51,7 @@ describe('objetos de aprendizagem', () => {
 
   it('um vídeo sem link não é salvo: o formulário pede o valor', async () => {
     const { page } = b;
-    await signIn(page, 'admin');
-    await page.goto('/conteudo/objeto-aprendizagem-cadastro');
+    await signIn(page, 'admin', '/conteudo/objeto-aprendizagem-cadastro');
     await form(page).getByLabel(/^Nome/).fill('Sem link');
     await form(page).getByLabel(/^Tipo/).selectOption({ label: 'Podcast' });
     await form(page).getByLabel(/^Professor/).selectOption({ label: 'Carlos Eduardo Menezes' });
@@ -80,8 +79,7 @@ describe('capítulos', () => {
 describe('cadernos de questões', () => {
   it('um salvamento que falha mantém o que foi digitado e mostra a mensagem do servidor', async () => {
     const { page } = b;
-    await signIn(page, 'admin');
-    await page.goto('/conteudo/caderno-cadastro/1');
+    await signIn(page, 'admin', '/conteudo/caderno-cadastro/1');
     const nameInput = form(page).getByLabel(/^Nome/);
     await expect.poll(() => nameInput.inputValue()).not.toBe('');
     await nameInput.fill('Caderno E2E reta final');
@@ -97,8 +95,7 @@ describe('cadernos de questões', () => {
 
   it('na seleção manual pede os números das questões e o servidor as conta', async () => {
     const { page } = b;
-    await signIn(page, 'admin');
-    await page.goto('/conteudo/caderno-cadastro');
+    await signIn(page, 'admin', '/conteudo/caderno-cadastro');
     await form(page).getByLabel(/^Nome/).fill('Caderno manual E2E');
     await form(page).getByLabel(/^Disciplina/).selectOption({ label: 'Informática' });
     await form(page).getByLabel(/^Seleção das questões/).selectOption({ label: 'Manual (números das questões)' });
@@ -115,8 +112,7 @@ describe('cadernos de questões', () => {
 describe('módulos de conteúdo', () => {
   it('muda o andamento de um módulo e o filtro por andamento o encontra', async () => {
     const { page } = b;
-    await signIn(page, 'admin');
-    await page.goto('/conteudo/modulo-edicao/1');
+    await signIn(page, 'admin', '/conteudo/modulo-edicao/1');
     const nameInput = form(page).getByLabel(/^Nome do módulo/);
     await expect.poll(() => nameInput.inputValue()).not.toBe('');
     const name = await nameInput.inputValue();

@@ -85,8 +85,7 @@ describe('usuários', () => {
 
   it('um salvamento que falha mantém o que foi digitado e mostra a mensagem do servidor', async () => {
     const { page } = b;
-    await signIn(page, 'admin');
-    await page.goto('/controle-acesso/usuario-cadastro/5');
+    await signIn(page, 'admin', '/controle-acesso/usuario-cadastro/5');
     const name = page.getByLabel('Nome', { exact: false }).first();
     await expect.poll(() => name.inputValue()).toBe('Rafael');
     await page.getByLabel('E-mail', { exact: false }).fill('gestor@exemplo.com.br');
@@ -233,8 +232,7 @@ describe('matriz de permissões dos grupos', () => {
 
   it('lê-se no tema escuro: sem violações sérias de acessibilidade, contraste incluído', async () => {
     const { page } = b;
-    await signIn(page, 'admin');
-    await page.goto('/controle-acesso/grupo-novo');
+    await signIn(page, 'admin', '/controle-acesso/grupo-novo');
     await matrixBox(page, 'Toda a área Marketing').waitFor({ state: 'attached' });
     await press(page, 'Editar — Cupons');
     await press(page, 'Mover — Hierarquia');

@@ -110,8 +110,7 @@ describe('fórum de dúvidas (chat)', () => {
 describe('hierarquia', () => {
   it('navega clicando (a URL acompanha) e pela URL', async () => {
     const { page } = b;
-    await signIn(page, 'admin');
-    await page.goto('/conteudo/hierarquia');
+    await signIn(page, 'admin', '/conteudo/hierarquia');
     const columns = page.getByRole('group', { name: 'Colunas da hierarquia' });
     await columns.getByRole('link', { name: 'Português' }).click();
     await page.waitForURL('**/conteudo/hierarquia/portugues');
@@ -143,8 +142,7 @@ describe('hierarquia', () => {
 
   it('cria um filho, renomeia e remove com confirmação', async () => {
     const { page } = b;
-    await signIn(page, 'admin');
-    await page.goto('/conteudo/hierarquia/portugues/sintaxe');
+    await signIn(page, 'admin', '/conteudo/hierarquia/portugues/sintaxe');
     const columns = page.getByRole('group', { name: 'Colunas da hierarquia' });
     await columns.getByRole('button', { name: 'Novo tópico' }).click();
     const dialog = page.getByRole('dialog', { name: 'Novo tópico em Sintaxe' });
@@ -176,8 +174,7 @@ describe('hierarquia', () => {
 
   it('recusa remover um item com filhos, com a mensagem em pt-BR', async () => {
     const { page } = b;
-    await signIn(page, 'admin');
-    await page.goto('/conteudo/hierarquia/portugues/sintaxe');
+    await signIn(page, 'admin', '/conteudo/hierarquia/portugues/sintaxe');
     await page.getByRole('region', { name: 'Sintaxe', exact: true }).getByRole('button', { name: 'Remover' }).click();
     const dialog = page.getByRole('alertdialog');
     await dialog.getByText('Não é possível remover “Sintaxe”: há 6 itens abaixo dele. Remova ou mova esses itens antes.').waitFor();
@@ -188,8 +185,7 @@ describe('hierarquia', () => {
 
   it('adiciona um apelido e move um item para outro pai', async () => {
     const { page } = b;
-    await signIn(page, 'admin');
-    await page.goto('/conteudo/hierarquia/direito-administrativo/licitacoes-e-contratos/modalidades-de-licitacao/pregao');
+    await signIn(page, 'admin', '/conteudo/hierarquia/direito-administrativo/licitacoes-e-contratos/modalidades-de-licitacao/pregao');
     const panel = page.getByRole('region', { name: 'Pregão', exact: true });
     await panel.getByRole('button', { name: 'Apelidos' }).click();
     const aliases = page.getByRole('dialog', { name: 'Apelidos de “Pregão”' });
@@ -225,8 +221,7 @@ async function fillQuestionBasics(page: Page, statement: string) {
 describe('editor de questões', () => {
   it('cria uma questão com 4 alternativas e uma correta, salva, reabre e a vê', async () => {
     const { page } = b;
-    await signIn(page, 'admin');
-    await page.goto('/conteudo/question');
+    await signIn(page, 'admin', '/conteudo/question');
     await page.getByRole('button', { name: 'Nova questão' }).click();
     await page.waitForURL('**/conteudo/question-cadastro');
     await page.getByRole('heading', { name: 'Cadastro de questão' }).waitFor();
@@ -273,8 +268,7 @@ describe('editor de questões', () => {
 
   it('mostra as mensagens de validação: campos obrigatórios e alternativa correta', async () => {
     const { page } = b;
-    await signIn(page, 'admin');
-    await page.goto('/conteudo/question-cadastro');
+    await signIn(page, 'admin', '/conteudo/question-cadastro');
     await page.getByRole('heading', { name: 'Cadastro de questão' }).waitFor();
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.getByText('Preencha um valor.').first().waitFor();
@@ -300,8 +294,7 @@ describe('editor de questões', () => {
 
   it('um salvamento que falha mantém o que foi digitado e mostra a mensagem do servidor', async () => {
     const { page } = b;
-    await signIn(page, 'admin');
-    await page.goto('/conteudo/question-cadastro/5');
+    await signIn(page, 'admin', '/conteudo/question-cadastro/5');
     await expect.poll(() => page.getByRole('textbox', { name: 'Texto da alternativa A' }).innerText()).toContain('direito penal');
     await page.getByLabel(/^Concurso/).fill('TRF 1ª Região 2023 (reaplicação)');
     await mockControl('/__mock/fail', { method: 'POST', path: '/api/question/save', status: 500, message: 'Banco de questões indisponível.' });
@@ -313,8 +306,7 @@ describe('editor de questões', () => {
 
   it('pergunta antes de sair com alterações não salvas', async () => {
     const { page } = b;
-    await signIn(page, 'admin');
-    await page.goto('/conteudo/question-cadastro/5');
+    await signIn(page, 'admin', '/conteudo/question-cadastro/5');
     await expect.poll(() => page.getByLabel(/^Concurso/).inputValue()).not.toBe('');
     await page.getByLabel(/^Concurso/).fill('Alterado e não salvo');
     await page.getByRole('button', { name: 'Cancelar' }).click();
@@ -331,8 +323,7 @@ describe('editor de questões', () => {
 describe('questões: revisão, comentário e classificação', () => {
   it('aprova uma questão da fila de revisão com confirmação', async () => {
     const { page } = b;
-    await signIn(page, 'admin');
-    await page.goto('/conteudo/question-review');
+    await signIn(page, 'admin', '/conteudo/question-review');
     await listSettled(page);
     const code = (await columnTexts(page, 0))[0];
     await (await rowButton(page, code, 'Aprovar')).click();
@@ -345,8 +336,7 @@ describe('questões: revisão, comentário e classificação', () => {
 
   it('mostra o comentário e as estatísticas de uma questão', async () => {
     const { page } = b;
-    await signIn(page, 'admin');
-    await page.goto('/conteudo/question/2/comentario');
+    await signIn(page, 'admin', '/conteudo/question/2/comentario');
     await page.getByRole('heading', { name: 'Questão Q00002' }).waitFor();
     const comment = page.locator('.engine-section', { hasText: 'Comentário do professor' });
     await comment.getByText(/há pelo menos um ano/).waitFor();
@@ -357,8 +347,7 @@ describe('questões: revisão, comentário e classificação', () => {
 
   it('classifica uma questão na hierarquia e salva', async () => {
     const { page } = b;
-    await signIn(page, 'admin');
-    await page.goto('/conteudo/question-hierarchy/14');
+    await signIn(page, 'admin', '/conteudo/question-hierarchy/14');
     await page.getByRole('heading', { name: 'Q00014' }).waitFor();
     const chosen = page.getByRole('list', { name: 'Classificação' });
     await chosen.getByText('Português › Sintaxe › Crase').waitFor();
@@ -377,8 +366,7 @@ describe('questões: revisão, comentário e classificação', () => {
 
   it('sem questão na rota, busca uma para classificar', async () => {
     const { page } = b;
-    await signIn(page, 'admin');
-    await page.goto('/conteudo/question-hierarchy');
+    await signIn(page, 'admin', '/conteudo/question-hierarchy');
     const search = page.getByRole('search', { name: 'Buscar por código ou enunciado' });
     await search.getByLabel('Buscar por código ou enunciado').fill('ransomware');
     await search.getByRole('button', { name: 'Buscar' }).click();

@@ -80,8 +80,7 @@ describe('recados', () => {
 
   it('um salvamento que falha mantém o que foi digitado e mostra a mensagem do servidor', async () => {
     const { page } = b;
-    await signIn(page, 'admin');
-    await page.goto('/cx/recado-cadastro/1');
+    await signIn(page, 'admin', '/cx/recado-cadastro/1');
     const subjectInput = page.getByLabel('Assunto', { exact: false });
     await expect.poll(() => subjectInput.inputValue()).not.toBe('');
     await subjectInput.fill('Assunto que não pode se perder');
@@ -131,8 +130,7 @@ describe('liberação manual', () => {
 
   it('não libera a um e-mail sem aluno e mantém o que foi digitado', async () => {
     const { page } = b;
-    await signIn(page, 'admin');
-    await page.goto('/cx/liberacao-cadastro');
+    await signIn(page, 'admin', '/cx/liberacao-cadastro');
     await page.getByLabel('E-mail do aluno', { exact: false }).fill('ninguem@exemplo.com.br');
     const modules = page.getByLabel('Módulos a liberar');
     await modules.click();
@@ -148,8 +146,7 @@ describe('liberação manual', () => {
 
   it('libera mais um módulo pelo histórico do aluno', async () => {
     const { page } = b;
-    await signIn(page, 'suporte');
-    await page.goto('/cx/liberacao-manual/1');
+    await signIn(page, 'suporte', '/cx/liberacao-manual/1');
     const release = (await api<{ liberacao: { NomeAluno: string; DescLiberacao: unknown[]; Modulos: Array<{ name: string }> } }>(
       'GET', '/api/liberacao/novaliberacao?LiberacaoID=1')).liberacao;
     await page.getByRole('heading', { name: release.NomeAluno }).waitFor();
@@ -204,8 +201,7 @@ describe('pedidos dos alunos e cadastro do aluno', () => {
 
   it('edita o cadastro de um aluno e valida o CPF', async () => {
     const { page } = b;
-    await signIn(page, 'admin');
-    await page.goto('/aluno/aluno-cadastro/1');
+    await signIn(page, 'admin', '/aluno/aluno-cadastro/1');
     const name = page.getByLabel('Nome completo', { exact: false });
     await expect.poll(() => name.inputValue()).not.toBe('');
     const cpf = page.getByLabel('CPF', { exact: false });

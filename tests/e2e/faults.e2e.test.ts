@@ -166,8 +166,7 @@ describe('falhas ao salvar: a mensagem, o Tentar novamente e o texto digitado fi
   it('formulário: cada falha na gravação, depois grava o texto inteiro', async () => {
     const { page } = b;
     await page.clock.install();
-    await signIn(page, 'admin');
-    await page.goto('/marketing/testimony-cadastro/1');
+    await signIn(page, 'admin', '/marketing/testimony-cadastro/1');
     const field = page.getByRole('textbox', { name: /^Depoimento/ });
     const typed = `Texto digitado antes das falhas — ção 🎉 ${'x'.repeat(200)}`;
     await field.fill(typed);

@@ -151,8 +151,7 @@ describe('redirecionamentos (editados em diálogo)', () => {
 describe('configurações de marketing', () => {
   it('abre pelo menu sem id, carrega o registro único, salva e continua salvo ao recarregar', async () => {
     const { page } = b;
-    await signIn(page, 'admin');
-    await page.goto('/home');
+    await signIn(page, 'admin', '/home');
     await page.getByRole('link', { name: 'Configurações' }).first().click();
     await page.waitForURL(/\/marketing\/cash-discount$/);
     await page.getByRole('heading', { name: 'Configurações de marketing' }).waitFor();

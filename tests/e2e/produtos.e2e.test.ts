@@ -84,8 +84,7 @@ describe('cursos', () => {
 
   it('um salvamento que falha mantém o que foi digitado e mostra a mensagem do servidor', async () => {
     const { page } = b;
-    await signIn(page, 'admin');
-    await page.goto('/produto-new/curso-cadastro/1');
+    await signIn(page, 'admin', '/produto-new/curso-cadastro/1');
     const name = field(page, 'Nome do curso');
     await expect.poll(() => name.inputValue()).toBe('Polícia Federal - Agente');
     await name.fill('Polícia Federal - Agente (nova turma)');
@@ -105,8 +104,7 @@ describe('cursos', () => {
 describe('conteúdo programático', () => {
   it('abre o conteúdo de um curso, acrescenta um tópico, salva e o vê ao reabrir', async () => {
     const { page } = b;
-    await signIn(page, 'admin');
-    await page.goto('/produto-new/curso-conteudo-programatico/1');
+    await signIn(page, 'admin', '/produto-new/curso-conteudo-programatico/1');
     await page.getByRole('heading', { name: 'Conteúdo programático', exact: true }).waitFor();
     const firstTopic = page.locator('input[value="Compreensão e interpretação de textos"]');
     await firstTopic.waitFor();
@@ -176,8 +174,7 @@ describe('notas fiscais', () => {
 describe('configurações financeiras', () => {
   it('abrem sem id no endereço com os dados salvos, recusam um CNPJ inválido e salvam a alíquota', async () => {
     const { page } = b;
-    await signIn(page, 'admin');
-    await page.goto('/financeiro/configuration');
+    await signIn(page, 'admin', '/financeiro/configuration');
     await page.getByRole('heading', { name: 'Configurações financeiras', exact: true }).waitFor();
     const cnpj = field(page, 'CNPJ');
     await expect.poll(() => cnpj.inputValue()).toMatch(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/);

@@ -103,8 +103,7 @@ describe('cadastro (item 6)', () => {
 describe('formulário sem a chave de edição (item 8)', () => {
   it('suporte (GestaoAluno sem GestaoAluno.edit) vê o aluno somente para leitura, sem Salvar, com a nota', async () => {
     const { page } = b;
-    await signIn(page, 'suporte');
-    await page.goto('/aluno/aluno-cadastro/1');
+    await signIn(page, 'suporte', '/aluno/aluno-cadastro/1');
     const name = page.getByLabel('Nome completo', { exact: false });
     await expect.poll(() => name.inputValue()).not.toBe('');
     await page.getByText('Somente leitura', { exact: true }).waitFor();
@@ -129,8 +128,7 @@ describe('formulário sem a chave de edição (item 8)', () => {
 
   it('gestor (com GestaoAluno.edit) edita o mesmo aluno normalmente', async () => {
     const { page } = b;
-    await signIn(page, 'gestor');
-    await page.goto('/aluno/aluno-cadastro/1');
+    await signIn(page, 'gestor', '/aluno/aluno-cadastro/1');
     await page.getByRole('button', { name: 'Salvar' }).waitFor();
     expect(await page.getByText('Somente leitura', { exact: true }).count()).toBe(0);
     expect(await page.getByLabel('Nome completo', { exact: false }).getAttribute('readonly')).toBeNull();
@@ -140,8 +138,7 @@ describe('formulário sem a chave de edição (item 8)', () => {
 describe('somente números (item 9)', () => {
   it('o Número do endereço do aluno recusa "abc" com "Utilize números apenas." e salva dígitos', async () => {
     const { page } = b;
-    await signIn(page, 'gestor');
-    await page.goto('/aluno/aluno-cadastro/1');
+    await signIn(page, 'gestor', '/aluno/aluno-cadastro/1');
     const name = page.getByLabel('Nome completo', { exact: false });
     await expect.poll(() => name.inputValue()).not.toBe('');
     const saves: string[] = [];
@@ -168,8 +165,7 @@ describe('aviso de dados do usuário salvos (item 10) e barras de rolagem', () =
 
   it('marcar um atalho salva os dados do usuário e avisa em pt-BR', async () => {
     const { page } = b;
-    await signIn(page, 'gestor');
-    await page.goto('/home');
+    await signIn(page, 'gestor', '/home');
     await page.locator('.shell-toolbar').getByRole('button', { name: 'Editar atalhos' }).click();
     await page.getByRole('searchbox', { name: 'Search for an app or page' }).fill('cupons');
     const saved = page.waitForResponse((response) => response.url().endsWith('/admin/user') && response.request().method() === 'PUT' && response.ok());
@@ -182,8 +178,7 @@ describe('aviso de dados do usuário salvos (item 10) e barras de rolagem', () =
 
   it('mudar o tema avisa o mesmo, e as barras de rolagem finas seguem o tema claro ou escuro', async () => {
     const { page } = b;
-    await signIn(page, 'admin');
-    await page.goto('/home');
+    await signIn(page, 'admin', '/home');
     await page.locator('.shell-toolbar').waitFor();
     const scrollbar = () => page.evaluate(() => {
       const style = getComputedStyle(document.documentElement);

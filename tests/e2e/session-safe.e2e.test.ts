@@ -119,8 +119,7 @@ describe('sessão expirada durante uma gravação', () => {
 
   it('um 401 numa leitura ainda vai para /login lembrando a página', async () => {
     const { page } = b;
-    await signIn(page, 'admin');
-    await page.goto('/marketing/testimonies');
+    await signIn(page, 'admin', '/marketing/testimonies');
     await listSettled(page);
     await mockControl('/__mock/expire-tokens');
     await filters(page).getByLabel('Aluno').fill('a');

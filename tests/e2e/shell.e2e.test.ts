@@ -69,8 +69,7 @@ describe('menu lateral por usuário', () => {
   for (const user of Object.keys(EXPECTED_MENU) as DemoUser[]) {
     it(`${user} vê exatamente os itens permitidos`, async () => {
       const { page } = b;
-      await signIn(page, user);
-      await page.goto('/home');
+      await signIn(page, user, '/home');
       expect(await menuTexts(page)).toEqual(EXPECTED_MENU[user]);
     });
   }
@@ -79,8 +78,7 @@ describe('menu lateral por usuário', () => {
 describe('busca de páginas', () => {
   it('acha "Gestão de Alunos" por "gestao", limita a 10 sugestões e mostra "No results.."', async () => {
     const { page } = b;
-    await signIn(page, 'admin');
-    await page.goto('/home');
+    await signIn(page, 'admin', '/home');
     const search = page.getByRole('combobox', { name: 'Buscar página' });
     await search.fill('gestao');
     await page.getByRole('option', { name: /Gestão de Alunos/ }).waitFor();
@@ -104,8 +102,7 @@ describe('busca de páginas', () => {
 
   it('oferece só páginas que o usuário pode abrir', async () => {
     const { page } = b;
-    await signIn(page, 'gestor');
-    await page.goto('/home');
+    await signIn(page, 'gestor', '/home');
     const search = page.getByRole('combobox', { name: 'Buscar página' });
     await search.fill('usuario');
     await page.getByText('No results..').waitFor();
@@ -118,8 +115,7 @@ describe('busca de páginas', () => {
 describe('busca como paleta de comandos (Ctrl+K)', () => {
   it('acha painéis, páginas do e-commerce, perfil, senha e ações como "Novo cupom"', async () => {
     const { page } = b;
-    await signIn(page, 'admin');
-    await page.goto('/home');
+    await signIn(page, 'admin', '/home');
     const search = page.getByRole('combobox', { name: 'Buscar página' });
     await search.waitFor();
     const openWith = async (text: string, option: RegExp, url: string) => {
@@ -140,8 +136,7 @@ describe('busca como paleta de comandos (Ctrl+K)', () => {
 
   it('acha registros: aluno pelo CPF, pelo nome e pelo e-mail; pedido pelo número; e abre o registro', async () => {
     const { page } = b;
-    await signIn(page, 'admin');
-    await page.goto('/home');
+    await signIn(page, 'admin', '/home');
     const api = (endpoint: string) =>
       page.evaluate(async (url) => {
         const response = await fetch(url, {
@@ -172,8 +167,7 @@ describe('busca como paleta de comandos (Ctrl+K)', () => {
 
   it('antes de digitar, oferece as páginas recentes do usuário', async () => {
     const { page } = b;
-    await signIn(page, 'admin');
-    await page.goto('/home');
+    await signIn(page, 'admin', '/home');
     await nav(page).getByRole('link', { name: 'Cupons' }).click();
     await page.getByRole('heading', { name: 'Cupons', level: 1 }).waitFor();
     await nav(page).getByRole('link', { name: 'Royalties', exact: true }).click();
@@ -190,8 +184,7 @@ describe('busca como paleta de comandos (Ctrl+K)', () => {
 
   it('o menu tem os grupos Painéis e E-commerce', async () => {
     const { page } = b;
-    await signIn(page, 'admin');
-    await page.goto('/home');
+    await signIn(page, 'admin', '/home');
     const menu = nav(page);
     for (const name of ['Faturamento', 'Faturamento diário', 'Pedidos', 'Vendas de cursos', 'Vendas com cupom', 'Royalties', 'Meus royalties',
       'Concursos da loja', 'Cursos em destaque', 'Últimas notícias', 'Artigos de professores']) {
@@ -205,8 +198,7 @@ describe('busca como paleta de comandos (Ctrl+K)', () => {
 describe('foco ao navegar', () => {
   it('vai para o título da nova tela, ou para o campo que o formulário escolhe', async () => {
     const { page } = b;
-    await signIn(page, 'admin');
-    await page.goto('/home');
+    await signIn(page, 'admin', '/home');
     await nav(page).getByRole('link', { name: 'Cupons' }).click();
     await page.waitForURL('**/marketing/cupom');
     const focused = () => page.evaluate(() => {
@@ -230,8 +222,7 @@ describe('foco ao navegar', () => {
 describe('barra de ferramentas', () => {
   it('o controle de fonte muda o tamanho da fonte raiz (62,5% × fator)', async () => {
     const { page } = b;
-    await signIn(page, 'admin');
-    await page.goto('/home');
+    await signIn(page, 'admin', '/home');
     const rootSize = () => page.evaluate(() => document.documentElement.style.fontSize);
     await expect.poll(rootSize).toBe('62.5%');
     await page.getByRole('button', { name: 'Tamanho da fonte' }).click();
@@ -258,8 +249,7 @@ describe('barra de ferramentas', () => {
 
   it('o painel rápido abre com os dados buscados', async () => {
     const { page } = b;
-    await signIn(page, 'admin');
-    await page.goto('/home');
+    await signIn(page, 'admin', '/home');
     const data = await page.evaluate(async () => {
       const response = await fetch('/api/quick-panel/data', {
         headers: { Authorization: `Bearer ${localStorage.getItem('access_token')}` },
@@ -294,8 +284,7 @@ describe('barra de ferramentas', () => {
 describe('aparência e persistência', () => {
   it('layout, navegação, estilo e tema mudam, e voltam após recarregar e após entrar de novo', async () => {
     const { page } = b;
-    await signIn(page, 'admin');
-    await page.goto('/home');
+    await signIn(page, 'admin', '/home');
     const root = page.locator('.shell-root');
     await root.waitFor();
     expect(await root.getAttribute('data-layout')).toBe('layout1');
@@ -338,8 +327,7 @@ describe('aparência e persistência', () => {
 
   it('a navegação vertical-2 mostra o trilho e o painel do grupo', async () => {
     const { page } = b;
-    await signIn(page, 'admin');
-    await page.goto('/marketing/cupom');
+    await signIn(page, 'admin', '/marketing/cupom');
     await page.getByRole('button', { name: 'Aparência' }).click();
     await page.getByRole('dialog', { name: 'Aparência' }).getByText('Vertical com painel lateral', { exact: true }).click();
     await page.getByRole('button', { name: 'Fechar aparência' }).click();
@@ -354,8 +342,7 @@ describe('aparência e persistência', () => {
 describe('atalhos', () => {
   it('marca e desmarca uma página, e o atalho persiste após recarregar e entrar de novo', async () => {
     const { page } = b;
-    await signIn(page, 'gestor');
-    await page.goto('/home');
+    await signIn(page, 'gestor', '/home');
     const toolbar = page.locator('.shell-toolbar');
     await toolbar.getByRole('button', { name: 'Editar atalhos' }).click();
     const search = page.getByRole('searchbox', { name: 'Search for an app or page' });
@@ -373,8 +360,7 @@ describe('atalhos', () => {
     await page.reload();
     await shortcut.waitFor();
     await signOut(page);
-    await signIn(page, 'gestor');
-    await page.goto('/home');
+    await signIn(page, 'gestor', '/home');
     await shortcut.waitFor();
     await shortcut.click();
     await page.waitForURL('**/marketing/cupom');
@@ -411,8 +397,7 @@ describe('celular', () => {
 
   it('abaixo do ponto médio o menu é uma gaveta que fecha ao navegar', async () => {
     const { page } = mobile;
-    await signIn(page, 'gestor');
-    await page.goto('/home');
+    await signIn(page, 'gestor', '/home');
     expect(await page.locator('.shell-navbar-slot').count()).toBe(0);
     await page.getByRole('button', { name: 'Abrir menu' }).click();
     const drawer = page.locator('.shell-mobile-navbar');

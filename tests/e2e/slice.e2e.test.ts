@@ -136,8 +136,7 @@ describe('cupons (lista e formulário)', () => {
 describe('gestão de alunos e pedidos', () => {
   it('filtra alunos, abre o aluno, vê os pedidos e o detalhe do pedido, e cancela um pedido', async () => {
     const { page } = b;
-    await signIn(page, 'gestor');
-    await page.goto('/cx/gestao-aluno');
+    await signIn(page, 'gestor', '/cx/gestao-aluno');
     await page.locator('.engine-data-table td[data-col="0"]').first().waitFor();
     const name = (await columnTexts(page, 0))[0];
     const firstName = name.split(' ')[0];
@@ -187,8 +186,7 @@ describe('gestão de alunos e pedidos', () => {
 describe('faturamento diário', () => {
   it('mostra os totais, o gráfico e a tabela do período, e refaz com outro período', async () => {
     const { page } = b;
-    await signIn(page, 'gestor');
-    await page.goto('/dashboard/faturamento-diario');
+    await signIn(page, 'gestor', '/dashboard/faturamento-diario');
     await page.getByRole('heading', { name: 'Faturamento diário' }).waitFor();
     const total = page.locator('.engine-widget-stat').first().locator('.engine-stat-value');
     await expect.poll(() => total.innerText()).toMatch(/^R\$\s[\d.]+,\d{2}$/);

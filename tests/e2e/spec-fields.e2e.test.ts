@@ -80,8 +80,7 @@ describe('dashboard de pedidos', () => {
     const inWindow = await api<{ totalPedidos: number }>('POST', '/api/pedidos', { DataInicio: isoOf(start), DataFinal: isoOf(end), QTDPorPagina: 1 });
     expect(inWindow.totalPedidos).toBeGreaterThan(0);
 
-    await signIn(page, 'admin');
-    await page.goto('/dashboard/pedidos');
+    await signIn(page, 'admin', '/dashboard/pedidos');
     await page.getByRole('heading', { name: 'Pedidos', exact: true }).waitFor();
     await dashboardSettled(page);
     const title = 'Pedidos mais recentes do período';
@@ -143,8 +142,7 @@ describe('campos da seção 3 nas telas', () => {
     const [first] = vendasCupom;
     const line = first.DescCupom[0];
 
-    await signIn(page, 'admin');
-    await page.goto('/dashboard/cupom');
+    await signIn(page, 'admin', '/dashboard/cupom');
     await page.getByRole('heading', { name: 'Vendas com cupom', exact: true }).waitFor();
     await dashboardSettled(page);
     const title = 'Pedidos com os 10 cupons que mais venderam';
@@ -257,8 +255,7 @@ describe('campos da seção 3 nas telas', () => {
     const { concursos } = await api<{ concursos: StoreConcurso[] }>('GET', '/api/ecommerce/concursos/MaisPopulares', { QTDPorPagina: 100 });
     const [first] = concursos;
 
-    await signIn(page, 'admin');
-    await page.goto('/ecommerce/concursos');
+    await signIn(page, 'admin', '/ecommerce/concursos');
     await page.getByRole('heading', { name: 'Concursos da loja', exact: true }).waitFor();
     await dashboardSettled(page);
     const pages = 'Página de cada concurso na loja';

@@ -54,8 +54,7 @@ async function restoreFiles(): Promise<void> {
 }
 
 async function openStudio(page: Page, file = 'Cupons', search = 'marketing.cupons'): Promise<void> {
-  await signIn(page, 'admin');
-  await page.goto('/controle-acesso/definicoes');
+  await signIn(page, 'admin', '/controle-acesso/definicoes');
   await page.getByRole('heading', { name: 'Definições de telas' }).waitFor();
   await page.getByRole('searchbox', { name: 'Buscar definições' }).fill(search);
   await page.getByRole('navigation', { name: 'Definições' }).getByRole('button', { name: new RegExp(`^${file}`) }).click();
@@ -227,8 +226,7 @@ describe('estúdio de definições', () => {
     const other = await b.browser.newContext({ baseURL: baseUrl(), locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 1440, height: 900 } });
     try {
       const otherPage = await other.newPage();
-      await signIn(otherPage, 'admin');
-      await otherPage.goto('/marketing/cupom');
+      await signIn(otherPage, 'admin', '/marketing/cupom');
       await header(otherPage, 'Expira em').first().waitFor();
       await expect(header(otherPage, 'Aplicável a').count()).resolves.toBe(0);
       await expect(otherPage.getByRole('region', { name: 'Rascunhos em pré-visualização' }).count()).resolves.toBe(0);
