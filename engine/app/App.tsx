@@ -1,4 +1,4 @@
-import { createElement, lazy, Suspense, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { createElement, lazy, Suspense, useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter';
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
@@ -18,10 +18,11 @@ import { ScreenLoader } from './ScreenLoader';
 import { ScreenStage } from './ScreenStage';
 import type { AppServices } from './services';
 import { RegistryContext } from '../ui/RegistryContext';
+import { ScreenWarmupContext } from '../ui/ScreenWarmupContext';
 import { ToastHost } from '../ui/ToastHost';
 import { createGuardedLocation } from './useGuardedLocation';
 import { routeParams } from '../core/routes';
-import { appLayout } from './preloadRoute';
+import { appLayout, preloadRoute } from './preloadRoute';
 import { fetchScreenDataAhead } from './screenDataAhead';
 import { useLoadable } from '../ui/loadable';
 import { liveOverrides } from '../core/definition/overrides';
@@ -190,6 +191,11 @@ export function App(props: { services: AppServices }) {
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [services.leaveGuard]);
+  // A menu entry the pointer rests on: its screen's code and first page start loading before the click.
+  const warmScreen = useCallback((target: string) => {
+    preloadRoute(target.split(/[?#]/)[0], services.registry, true);
+    fetchScreenDataAhead(target, services.dataProvider);
+  }, [services]);
   // Closing or reloading the tab is not "Desfazer": removals still waiting are made now.
   useEffect(() => {
     const flush = () => services.removals.flush();
@@ -208,9 +214,11 @@ export function App(props: { services: AppServices }) {
               <DataProviderContext.Provider value={services.dataProvider}>
                 <RemovalQueueContext.Provider value={services.removals}>
                   <RegistryContext.Provider value={services.registry}>
-                    <Routes services={services} />
-                    <SignInAgain />
-                    <ToastHost />
+                    <ScreenWarmupContext.Provider value={warmScreen}>
+                      <Routes services={services} />
+                      <SignInAgain />
+                      <ToastHost />
+                    </ScreenWarmupContext.Provider>
                   </RegistryContext.Provider>
                 </RemovalQueueContext.Provider>
               </DataProviderContext.Provider>

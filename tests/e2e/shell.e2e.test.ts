@@ -219,6 +219,25 @@ describe('foco ao navegar', () => {
   });
 });
 
+describe('menu que se antecipa', () => {
+  it('com o ponteiro parado sobre "Cupons", a lista já busca seus dados; o clique usa essa resposta', async () => {
+    const { page } = b;
+    await signIn(page, 'admin', '/home');
+    const couponCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/cupons') couponCalls.push(request.url());
+    });
+    const asked = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/cupons');
+    await nav(page).getByRole('link', { name: 'Cupons' }).hover();
+    await asked;
+    expect(page.url()).toMatch(/\/home$/);
+    await nav(page).getByRole('link', { name: 'Cupons' }).click();
+    await page.waitForURL('**/marketing/cupom');
+    await page.locator('section.engine-list[aria-busy="false"] .engine-data-table td[data-col="0"]').first().waitFor();
+    expect(couponCalls).toHaveLength(1);
+  });
+});
+
 describe('barra de ferramentas', () => {
   it('o controle de fonte muda o tamanho da fonte raiz (62,5% × fator)', async () => {
     const { page } = b;

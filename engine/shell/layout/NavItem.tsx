@@ -1,6 +1,7 @@
 import { Icon, type IconName } from '@blueprintjs/core';
-import { useId, useState, type ComponentType } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { Link } from 'wouter';
+import { useScreenWarmup } from '../../ui/ScreenWarmupContext';
 import { navIndent } from '../menu/menuTree';
 import type { MenuNode } from '../menu/types';
 
@@ -31,6 +32,9 @@ export interface NavItemProps {
   onNavigate?: () => void;
 }
 
+/** How long the pointer rests on a page entry before its screen starts loading (a pass over the menu loads nothing). */
+export const WARM_UP_AFTER_MS = 100;
+
 function EntryIcon(props: { icon?: string | null }) {
   return <Icon className="shell-nav-icon" icon={(props.icon || 'dot') as IconName} size={16} />;
 }
@@ -50,6 +54,9 @@ export function NavItem({ List, node, level, activeId, activePath, onNavigate }:
     if (containsActive) setOpen(true);
   }
   const indent = { paddingInlineStart: navIndent(level) };
+  const warmUp = useScreenWarmup();
+  const warmTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(warmTimer.current), []);
 
   switch (node.type) {
     case 'divider':
@@ -107,6 +114,11 @@ export function NavItem({ List, node, level, activeId, activePath, onNavigate }:
             data-menu-id={node.id}
             title={node.title}
             onClick={onNavigate}
+            onPointerEnter={() => {
+              clearTimeout(warmTimer.current);
+              if (node.url) warmTimer.current = setTimeout(() => warmUp(node.url!), WARM_UP_AFTER_MS);
+            }}
+            onPointerLeave={() => clearTimeout(warmTimer.current)}
           >
             <EntryIcon icon={node.icon} />
             <span className="shell-nav-label">{node.title}</span>
