@@ -113,10 +113,15 @@ export function NavItem({ List, node, level, activeId, activePath, onNavigate }:
             aria-current={active ? 'page' : undefined}
             data-menu-id={node.id}
             title={node.title}
-            onClick={onNavigate}
+            onClick={() => {
+              // Clicked before the rest: the screen loads anyway, and the pointer still over the entry must not
+              // fetch the page just opened a second time.
+              clearTimeout(warmTimer.current);
+              onNavigate?.();
+            }}
             onPointerEnter={() => {
               clearTimeout(warmTimer.current);
-              if (node.url) warmTimer.current = setTimeout(() => warmUp(node.url!), WARM_UP_AFTER_MS);
+              if (node.url && !active) warmTimer.current = setTimeout(() => warmUp(node.url!), WARM_UP_AFTER_MS);
             }}
             onPointerLeave={() => clearTimeout(warmTimer.current)}
           >

@@ -9,13 +9,13 @@ function NoList(_props: NavListProps) {
   return null;
 }
 
-function renderEntry(warmUp: (target: string) => void) {
+function renderEntry(warmUp: (target: string) => void, activeId: string | null = null) {
   const memory = memoryLocation({ path: '/home' });
   return render(
     <Router hook={memory.hook}>
       <ScreenWarmupContext.Provider value={warmUp}>
         <ul>
-          <NavItem List={NoList} node={{ id: 'cupons', type: 'item', title: 'Cupons', url: '/marketing/cupom' }} level={0} activeId={null} activePath={new Set()} />
+          <NavItem List={NoList} node={{ id: 'cupons', type: 'item', title: 'Cupons', url: '/marketing/cupom' }} level={0} activeId={activeId} activePath={new Set()} />
         </ul>
       </ScreenWarmupContext.Provider>
     </Router>,
@@ -57,6 +57,21 @@ describe('menu entry warm-up', () => {
     const { unmount } = renderEntry(warmUp);
     fireEvent.pointerEnter(screen.getByRole('link', { name: 'Cupons' }));
     unmount();
+    act(() => vi.advanceTimersByTime(WARM_UP_AFTER_MS * 5));
+    expect(warmUp).not.toHaveBeenCalled();
+  });
+
+  it('a click before the rest, or the page already open, loads nothing more', () => {
+    const warmUp = vi.fn();
+    renderEntry(warmUp);
+    const link = screen.getByRole('link', { name: 'Cupons' });
+    fireEvent.pointerEnter(link);
+    fireEvent.click(link);
+    act(() => vi.advanceTimersByTime(WARM_UP_AFTER_MS * 5));
+    expect(warmUp).not.toHaveBeenCalled();
+    cleanup();
+    renderEntry(warmUp, 'cupons');
+    fireEvent.pointerEnter(screen.getByRole('link', { name: 'Cupons' }));
     act(() => vi.advanceTimersByTime(WARM_UP_AFTER_MS * 5));
     expect(warmUp).not.toHaveBeenCalled();
   });
