@@ -22,7 +22,7 @@ import { ScreenWarmupContext } from '../ui/ScreenWarmupContext';
 import { ToastHost } from '../ui/ToastHost';
 import { createGuardedLocation } from './useGuardedLocation';
 import { routeParams } from '../core/routes';
-import { appLayout, preloadRoute } from './preloadRoute';
+import { appLayout, prepareScreen } from './preloadRoute';
 import { fetchScreenDataAhead } from './screenDataAhead';
 import { useLoadable } from '../ui/loadable';
 import { liveOverrides } from '../core/definition/overrides';
@@ -192,10 +192,7 @@ export function App(props: { services: AppServices }) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [services.leaveGuard]);
   // A menu entry the pointer rests on: its screen's code and first page start loading before the click.
-  const warmScreen = useCallback((target: string) => {
-    preloadRoute(target.split(/[?#]/)[0], services.registry, true);
-    fetchScreenDataAhead(target, services.dataProvider);
-  }, [services]);
+  const warmScreen = useCallback((target: string) => prepareScreen(target, services, true), [services]);
   // Closing or reloading the tab is not "Desfazer": removals still waiting are made now.
   useEffect(() => {
     const flush = () => services.removals.flush();

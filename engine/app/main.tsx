@@ -6,8 +6,7 @@ import { App } from './App';
 import { createServices } from './services';
 import { installIconLoader } from '../shell/icons/iconLoader';
 import { readStoredToken } from '../auth/storedSession';
-import { preloadRoute } from './preloadRoute';
-import { fetchScreenDataAhead } from './screenDataAhead';
+import { prepareScreen } from './preloadRoute';
 import { installTrustedTypesPolicy } from '../ui/trustedTypes';
 import { installModalEscape } from '../ui/modalEscape';
 import { loadServerOverrides } from './serverOverrides';
@@ -28,9 +27,8 @@ await loadServerOverrides(document);
 // The studio's drafts an admin turned on in this browser (a static deployment's preview overlay) apply over them.
 await loadLocalOverlay(browserStore(), window.localStorage);
 const signedIn = readStoredToken(window.localStorage) !== null;
-preloadRoute(window.location.pathname, services.registry, signedIn);
 // A returning user's first list: its data is on its way while the shell and the list's code still load.
-if (signedIn) fetchScreenDataAhead(window.location.pathname + window.location.search, services.dataProvider);
+prepareScreen(window.location.pathname + window.location.search, services, signedIn);
 createRoot(root).render(
   <StrictMode>
     <App services={services} />

@@ -6,6 +6,8 @@ import { loadable } from '../ui/loadable';
 import { loadHtmlSanitizer } from '../ui/trustedTypes';
 import type { EngineRegistry } from '../ui/RegistryContext';
 import { loadDefinition } from '../kinds/screenDefinitions';
+import type { ListCachingDataProvider } from '../data/listCache';
+import { fetchScreenDataAhead } from './screenDataAhead';
 
 /** The shell (navbar, toolbar, layout machine): loaded after sign-in or with a stored session; public pages never need it. */
 export const appLayout = loadable<{ children: ReactNode }>(() => {
@@ -20,7 +22,7 @@ export const appLayout = loadable<{ children: ReactNode }>(() => {
  * (for a signed-in user) the shell. Without this each waited for the previous one to render: index, then the
  * session, then the shell, then the definition, then the renderer.
  */
-export function preloadRoute(pathname: string, registry: EngineRegistry, signedIn: boolean): void {
+function preloadRoute(pathname: string, registry: EngineRegistry, signedIn: boolean): void {
   const entry = manifest.find((candidate) => routeOpens(candidate.route, pathname));
   const ignore = () => undefined;
   // The definition first: the screen's data call waits for it, and the browser fetches six files at a time in
@@ -30,4 +32,15 @@ export function preloadRoute(pathname: string, registry: EngineRegistry, signedI
     registry.screens.get(entry.kind).load().catch(ignore);
   }
   if (signedIn && !entry?.public) appLayout.load().catch(ignore);
+}
+
+/**
+ * Gets the screen at `target` (path, query) ready before it draws: its chunks, and for a signed-in user the
+ * shell and a list's first page. At start (the address opened) and when the pointer rests on a menu entry.
+ */
+export function prepareScreen(
+  target: string, services: { registry: EngineRegistry; dataProvider: ListCachingDataProvider }, signedIn: boolean,
+): void {
+  preloadRoute(target.split(/[?#]/)[0], services.registry, signedIn);
+  if (signedIn) fetchScreenDataAhead(target, services.dataProvider);
 }

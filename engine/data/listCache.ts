@@ -11,6 +11,7 @@ export interface ListCachingDataProvider extends DataProvider {
    * its failure, as if it had asked itself) instead of asking again.
    */
   prefetchList(source: SourceSpec, params: Omit<ListParams, 'signal'>): void;
+  /** The last answer to this very request in this tab, if no write happened since (see DataProvider). */
   peekList(source: SourceSpec, params: Omit<ListParams, 'signal'>): ListPage | undefined;
 }
 
