@@ -11,8 +11,17 @@ export interface RouteSegment {
   kind: 'static' | 'param' | 'optional';
 }
 
+// Patterns are few and read often (validation matches every route link against every route): split once.
+const segmentsOf = new Map<string, readonly RouteSegment[]>();
+
 /** The segments of a route pattern (`/a/:id?` → `a`, `id` optional). */
-function routeSegments(route: string): RouteSegment[] {
+function routeSegments(route: string): readonly RouteSegment[] {
+  let segments = segmentsOf.get(route);
+  if (!segments) segmentsOf.set(route, (segments = splitRoute(route)));
+  return segments;
+}
+
+function splitRoute(route: string): RouteSegment[] {
   return route
     .split('/')
     .slice(1)

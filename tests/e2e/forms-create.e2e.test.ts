@@ -32,8 +32,7 @@ describe('cada formulário de criação salva com os campos obrigatórios preenc
     const route = screen.routes[0];
     it(`${route} (${screen.id})`, async () => {
       const { page } = b;
-      await signIn(page, 'admin');
-      await page.goto(urlOf({ route, sampleParams: screen.sampleParams }));
+      await signIn(page, 'admin', urlOf({ route, sampleParams: screen.sampleParams }));
       await page.locator('.engine-screen[data-ready="true"]').first().waitFor();
       await page.getByRole('button', { name: 'Salvar' }).waitFor();
       try {

@@ -8,18 +8,36 @@
 /** Line width the formatter fills before breaking a value over several lines. */
 export const JSON_LINE_WIDTH = 120;
 
-function inline(value: unknown): string {
-  if (Array.isArray(value)) return value.length ? `[${value.map(inline).join(', ')}]` : '[]';
+/**
+ * The value on one line, or undefined as soon as that line would pass `room` characters: a large object
+ * is then never written out flat at every level it is nested in (which made formatting quadratic in depth).
+ */
+function inline(value: unknown, room: number): string | undefined {
   if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>);
-    return entries.length ? `{ ${entries.map(([key, item]) => `${JSON.stringify(key)}: ${inline(item)}`).join(', ')} }` : '{}';
+    const isArray = Array.isArray(value);
+    const entries = isArray ? value.map((item) => [undefined, item] as const) : Object.entries(value as Record<string, unknown>);
+    if (entries.length === 0) return isArray ? '[]' : '{}';
+    const parts: string[] = [];
+    // Brackets, and for an object the spaces inside its braces.
+    let length = isArray ? 2 : 4;
+    for (const [key, item] of entries) {
+      const head = key === undefined ? '' : `${JSON.stringify(key)}: `;
+      const text = inline(item, room - length - head.length);
+      if (text === undefined) return undefined;
+      parts.push(head + text);
+      length += head.length + text.length + (parts.length > 1 ? 2 : 0);
+      if (length > room) return undefined;
+    }
+    return isArray ? `[${parts.join(', ')}]` : `{ ${parts.join(', ')} }`;
   }
-  return JSON.stringify(value) ?? 'null';
+  const text = JSON.stringify(value) ?? 'null';
+  return text.length > room ? undefined : text;
 }
 
 function block(value: unknown, indent: string, used: number, width: number): string {
-  const flat = inline(value);
-  if (used + flat.length <= width || !value || typeof value !== 'object') return flat;
+  const flat = inline(value, Math.max(0, width - used));
+  if (flat !== undefined) return flat;
+  if (!value || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
   const inner = `${indent}  `;
   if (Array.isArray(value)) {
     if (value.length === 0) return '[]';
