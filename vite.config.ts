@@ -21,7 +21,14 @@ export default defineConfig({
           // small ones, which HTTP/1.1 fetched six at a time ahead of the first screen's own chunks. The
           // screens' chunks stay split by kind and screen (one group for them pulled the forms' code into the
           // login page and the lists).
-          groups: [{ name: 'start', tags: ['$initial'] }],
+          groups: [
+            { name: 'start', tags: ['$initial'], priority: 2 },
+            // Code the lazy parts share is grouped by the set of parts that use it (so no part loads another's
+            // code), and a set's share under 12.5 KB joins its nearest neighbour: a list's first visit fetched
+            // ~45 files, most under 1 KB, whose queue held its data call back; now ~22, the same bytes, and the
+            // sign-in page is unchanged (a 20 KB threshold had added 6 KB to it).
+            { name: 'shared', minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 12_500, priority: 1 },
+          ],
         },
       },
     },

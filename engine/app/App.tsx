@@ -7,6 +7,7 @@ import { app } from 'virtual:screens/app';
 import { DataProviderContext } from '../data/DataProviderContext';
 import { RemovalQueueContext } from '../data/removalQueue';
 import { decideAccess } from '../auth/routeGuard';
+import type { RestoredSession } from '../auth/authApi';
 import { SessionProvider, useSession, useSessionActor } from '../auth/SessionProvider';
 import { waitForSignInAgain } from '../auth/signInAgain';
 import { AppDefinitionContext, useAppDefinition } from '../ui/AppDefinitionContext';
@@ -176,7 +177,11 @@ function Routes(props: { services: AppServices }) {
 }
 
 /** The whole app over its services: router with guarded navigation, session, data provider, registry, routes and toasts. */
-export function App(props: { services: AppServices }) {
+export function App(props: {
+  services: AppServices;
+  /** The restore of the stored session, started at start-up before the app's code was asked for. */
+  sessionAhead?: Promise<RestoredSession>;
+}) {
   const { services } = props;
   // A move to a list starts its data call before React draws the list.
   const location = useMemo(
@@ -206,6 +211,7 @@ export function App(props: { services: AppServices }) {
           <Router hook={location.hook}>
             <SessionProvider
               http={services.http}
+              sessionAhead={props.sessionAhead}
               navigate={(to: string, force?: boolean) => (force ? browserNavigate(to, { replace: true }) : void location.navigate(to, { replace: true }))}
             >
               <DataProviderContext.Provider value={services.dataProvider}>

@@ -2,10 +2,12 @@ import '@blueprintjs/core/lib/css/blueprint.css';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { app } from 'virtual:screens/app';
 import { App } from './App';
 import { createServices } from './services';
 import { installIconLoader } from '../shell/icons/iconLoader';
 import { readStoredToken } from '../auth/storedSession';
+import { createAuthApi } from '../auth/authApi';
 import { prepareScreen } from './preloadRoute';
 import { installTrustedTypesPolicy } from '../ui/trustedTypes';
 import { installModalEscape } from '../ui/modalEscape';
@@ -29,8 +31,13 @@ await loadLocalOverlay(browserStore(), window.localStorage);
 const signedIn = readStoredToken(window.localStorage) !== null;
 // A returning user's first list: its data is on its way while the shell and the list's code still load.
 prepareScreen(window.location.pathname + window.location.search, services, signedIn);
+// And the stored session's restore, which every signed-in screen waits for: asked for now, before the shell's and
+// the screen's files take the browser's six connections (the session takes this answer when it starts).
+const sessionAhead = signedIn ? createAuthApi(services.http, app.calls).loadSession() : undefined;
+// The session reports a failure itself, once it takes the answer.
+sessionAhead?.catch(() => undefined);
 createRoot(root).render(
   <StrictMode>
-    <App services={services} />
+    <App services={services} sessionAhead={sessionAhead} />
   </StrictMode>,
 );

@@ -8,7 +8,7 @@ import { DraftsContext } from '../ui/DraftsContext';
 import { createDraftStore } from '../data/draftStore';
 import { useAppDefinition } from '../ui/AppDefinitionContext';
 import { createAuthActors } from './authActors';
-import { createAuthApi } from './authApi';
+import { createAuthApi, withSessionAhead, type RestoredSession } from './authApi';
 import { AuthActorsContext, SessionActorContext } from './sessionContext';
 import { createSessionActions, sessionInputFrom } from './sessionEffects';
 import type { KeyValueStore } from './storedSession';
@@ -26,6 +26,8 @@ export interface SessionProviderProps {
   storage?: KeyValueStore;
   /** Developer log; `console.warn` by default. */
   log?: (message: string) => void;
+  /** The restore of the stored session, already on its way (started at start-up): the session takes its answer. */
+  sessionAhead?: Promise<RestoredSession>;
 }
 
 function warnInConsole(message: string): void {
@@ -46,7 +48,11 @@ export function SessionProvider(props: SessionProviderProps) {
     host.current = { navigate: props.navigate, log: props.log ?? warnInConsole };
   });
   const [storage] = useState<KeyValueStore>(() => props.storage ?? window.localStorage);
-  const api = useMemo(() => createAuthApi(props.http, app.calls), [props.http, app.calls]);
+  const [sessionAhead] = useState(() => props.sessionAhead);
+  const api = useMemo(() => {
+    const api = createAuthApi(props.http, app.calls);
+    return sessionAhead ? withSessionAhead(api, sessionAhead) : api;
+  }, [props.http, app.calls, sessionAhead]);
   const actors = useMemo(() => createAuthActors(api), [api]);
   const machine = useMemo(
     () =>

@@ -8,6 +8,7 @@ import { SessionProvider, useSession, useSessionActor } from '../../../engine/au
 import { createMemoryStore, type KeyValueStore } from '../../../engine/auth/storedSession';
 import type { SessionActor } from '../../../engine/auth/sessionContext';
 import { ApiError } from '../../../engine/data/ApiError';
+import type { RestoredSession } from '../../../engine/auth/authApi';
 import { APP } from './appDefinition';
 import { fakeHttp, type FakeRoute } from './fakeHttp';
 
@@ -29,13 +30,16 @@ function Probe() {
   );
 }
 
-function renderProvider(routes: Record<string, FakeRoute>, storage: KeyValueStore = createMemoryStore(), app: AppDefinition = APP) {
+function renderProvider(
+  routes: Record<string, FakeRoute>, storage: KeyValueStore = createMemoryStore(), app: AppDefinition = APP,
+  sessionAhead?: Promise<RestoredSession>,
+) {
   const { http, calls } = fakeHttp(routes);
   const navigate = vi.fn<(to: string) => void>();
   const log = vi.fn<(message: string) => void>();
   render(
     <AppDefinitionContext.Provider value={app}>
-      <SessionProvider http={http} navigate={navigate} storage={storage} log={log}>
+      <SessionProvider http={http} navigate={navigate} storage={storage} log={log} sessionAhead={sessionAhead}>
         <Probe />
       </SessionProvider>
     </AppDefinitionContext.Provider>,
@@ -68,6 +72,27 @@ describe('SessionProvider', () => {
     );
     expect(text()).toBe('restoring|-|sem-cupons');
     await waitFor(() => expect(text()).toBe('authenticated|Marcos|/home|cupons'));
+  });
+
+  it('takes the restore started ahead (at start-up) instead of asking the server again', async () => {
+    const ahead = Promise.resolve<RestoredSession>({
+      user: { _id: '2', name: 'Marcos', email: 'gestor@exemplo.com.br' }, roles: ['Gestor', 'Cupons'], profiles: null,
+    });
+    // Any call would throw: the fake has no route.
+    const { text, calls } = renderProvider({}, gestorStorage(), APP, ahead);
+    await waitFor(() => expect(text()).toBe('authenticated|Marcos|/home|cupons'));
+    expect(calls).toEqual([]);
+  });
+
+  it('a restore started ahead that the server refused ends anonymous with the storage cleared, as a late one does', async () => {
+    const storage = gestorStorage();
+    const ahead = Promise.reject<RestoredSession>(new ApiError('access_token expired', { status: 401, reason: 'http' }));
+    ahead.catch(() => undefined);
+    const { text, log, calls } = renderProvider({}, storage, APP, ahead);
+    await waitFor(() => expect(text()).toBe('anonymous|-|sem-cupons'));
+    expect(log).toHaveBeenCalledWith('Failed to login with token.');
+    expect(storage.getItem('access_token')).toBeNull();
+    expect(calls).toEqual([]);
   });
 
   it("a failed restore logs 'Failed to login with token.' and ends anonymous with the storage cleared", async () => {
