@@ -5,6 +5,7 @@ import { useSessionActor } from '../../auth/SessionProvider';
 import { warmFormatters } from '../../core/i18n/format';
 import { useRegistry } from '../../ui/RegistryContext';
 import { loadPopover } from '../popover/popoverLoader';
+import { runWhenIdle } from '../../ui/runWhenIdle';
 import { whenScreenReady } from '../../ui/whenScreenReady';
 import {
   CONTAINER_WIDTH, NAVBAR_FOLDED_WIDTH, NAVBAR_MOBILE_WIDTH, NAVBAR_WIDTH, type LayoutSettings,
@@ -22,7 +23,7 @@ import { OnDemand } from '../../ui/OnDemand';
 import { useIsMobile } from '../../ui/useIsMobile';
 import { useMenu } from './useMenu';
 import { useSessionSync } from './useSessionSync';
-import { warmMenuScreens } from './warmMenuScreens';
+import { menuScreenLoads } from './menuScreenLoads';
 import './layout.css';
 
 // The two drawers load on first use: neither is needed to show the first screen.
@@ -64,11 +65,13 @@ export function ShellFrame(props: { children: ReactNode }) {
     let stopWarming: () => void = () => undefined;
     const cancel = whenScreenReady(() => {
       // Every screen kind's chunk and the menu's screens, ahead of time: the first list or form the user opens
-      // waits only for its data.
-      for (const kind of screens.keys()) screens.get(kind).load().catch(() => undefined);
-      loadPopover().catch(() => undefined);
-      warmFormatters();
-      stopWarming = warmMenuScreens(pageUrls);
+      // waits only for its data. Each in an idle moment, and never right after a key or a click.
+      stopWarming = runWhenIdle([
+        ...[...screens.keys()].map((kind) => () => screens.get(kind).load()),
+        loadPopover,
+        warmFormatters,
+        ...menuScreenLoads(pageUrls),
+      ]);
     });
     return () => {
       cancel();
