@@ -3,13 +3,14 @@ import { defineConfig } from 'vite';
 import { screensVitePlugin } from './engine/tooling/definitions/vitePlugin.ts';
 import { mockApiPlugin } from './mocks/vitePlugin.ts';
 import { iconAssetsPlugin } from './engine/tooling/iconAssetsPlugin.ts';
+import { precompressPlugin } from './engine/tooling/precompressPlugin.ts';
 import { securityHeadersPlugin } from './engine/tooling/security/securityPlugin.ts';
 import { studioServerPlugin } from './engine/tooling/studio/studioServerPlugin.ts';
 
 // API_URL (build-time env) points the app at a real server; unset, it talks to the mock API on its own origin.
 export default defineConfig({
   envPrefix: ['VITE_', 'API_URL'],
-  plugins: [react(), screensVitePlugin(), securityHeadersPlugin(), mockApiPlugin(), iconAssetsPlugin(), studioServerPlugin()],
+  plugins: [react(), screensVitePlugin(), securityHeadersPlugin(), mockApiPlugin(), iconAssetsPlugin(), studioServerPlugin(), precompressPlugin()],
   build: {
     target: 'es2022',
     sourcemap: false,
