@@ -2,7 +2,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useDataProvider } from '../../data/DataProviderContext';
 import { useQuery } from '../../data/useQuery';
-import { useDebouncedValue } from '../../ui/useDebouncedValue';
+import { useHeldFor } from '../../ui/useHeldFor';
 import { getPath } from '../../core/template';
 import type { Row, Sort } from '../../core/dataProvider';
 import { useRegistry } from '../../ui/RegistryContext';
@@ -69,7 +69,7 @@ export function useListController(definition: RuntimeListScreen, params: Record<
     placeholder: () => dataProvider.peekList?.(definition.source, request),
   });
   const refreshing = query.isPending && !query.isFirstLoad;
-  const refreshingAWhile = useDebouncedValue(refreshing, REFRESH_SPINNER_DELAY_MS);
+  const refreshingSlowly = useHeldFor(refreshing, REFRESH_SPINNER_DELAY_MS);
   const data = query.data ?? null;
   const error = query.error;
 
@@ -117,7 +117,7 @@ export function useListController(definition: RuntimeListScreen, params: Record<
     filter: state.filter,
     isPending: query.isPending,
     isFirstLoad: query.isFirstLoad,
-    isRefreshingSlowly: refreshing && refreshingAWhile,
+    isRefreshingSlowly: refreshingSlowly,
     error,
     setPage: (page) => update({ page: Math.min(Math.max(1, page), pageCount) }),
     setPerPage: (perPage) => update({ perPage, page: 1 }),

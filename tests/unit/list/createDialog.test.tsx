@@ -74,6 +74,29 @@ describe('list while its first page loads', () => {
   });
 });
 
+describe('list reopened with the rows seen before', () => {
+  it('draws those rows at once with no "Carregando..." while a quick refresh runs; the spinner only after 300 ms', async () => {
+    let answer!: (page: ListPage) => void;
+    const list = vi.fn(() => new Promise<ListPage>((resolve) => (answer = resolve)));
+    const peekList = vi.fn(() => ({ rows: [ROW], total: 1 }));
+    vi.useFakeTimers();
+    try {
+      setup(fakeDataProvider({ list, peekList }));
+      expect(screen.getByRole('table').textContent).toContain('/promo');
+      expect(screen.queryByRole('status')).toBeNull();
+      await act(async () => void vi.advanceTimersByTime(299));
+      expect(screen.queryByRole('status')).toBeNull();
+      await act(async () => void vi.advanceTimersByTime(1));
+      expect(screen.getByRole('status').textContent).toContain('Carregando...');
+      await act(async () => answer({ rows: [{ ...ROW, de: '/promo-nova' }], total: 1 }));
+      expect(screen.queryByRole('status')).toBeNull();
+      expect(screen.getByRole('table').textContent).toContain('/promo-nova');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('list create button with a dialog form', () => {
   it('opens an empty dialog, saves through the call and reloads the list', async () => {
     const list = vi.fn().mockResolvedValue({ rows: [ROW], total: 1 });
