@@ -8,12 +8,13 @@ import { useEffect, useState } from 'react';
 export function useHeldFor(flag: boolean, delayMs: number): boolean {
   const [held, setHeld] = useState(false);
   useEffect(() => {
-    if (!flag) {
-      setHeld(false);
-      return;
-    }
+    if (!flag) return;
     const timer = setTimeout(() => setHeld(true), delayMs);
-    return () => clearTimeout(timer);
+    // The stretch is over: the next one starts from false.
+    return () => {
+      clearTimeout(timer);
+      setHeld(false);
+    };
   }, [flag, delayMs]);
   return flag && held;
 }
