@@ -238,6 +238,40 @@ describe('menu que se antecipa', () => {
   });
 });
 
+describe('troca de tela sem piscar', () => {
+  it('ao voltar a uma lista, as linhas já vistas aparecem sem "Carregando..." enquanto a atualização é rápida', async () => {
+    const { page } = b;
+    await signIn(page, 'admin', '/marketing/cupom');
+    const rows = page.locator('section.engine-list[aria-busy="false"] .engine-data-table td[data-col="0"]');
+    await rows.first().waitFor();
+    await nav(page).getByRole('link', { name: 'Ofertas' }).click();
+    await page.waitForURL('**/marketing/offers');
+    await rows.first().waitFor();
+    // From the click back on: when a loading sign shows on the screen in view (not the next screen still
+    // waiting, transparent, under the picture of the previous one).
+    await page.evaluate(() => {
+      const w = window as unknown as { __loadingAt: number | null; __clickAt: number };
+      w.__loadingAt = null;
+      w.__clickAt = Infinity;
+      const seen = () => {
+        const sign = document.querySelector('.engine-stage-live:not(.engine-stage-waiting) .engine-loading');
+        if (sign && w.__loadingAt === null) w.__loadingAt = performance.now();
+      };
+      new MutationObserver(seen).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
+      document.addEventListener('click', () => { w.__clickAt = performance.now(); }, { capture: true, once: true });
+    });
+    await nav(page).getByRole('link', { name: 'Cupons' }).click();
+    await page.waitForURL('**/marketing/cupom');
+    await rows.first().waitFor();
+    const { loadingAt, clickAt } = await page.evaluate(() => {
+      const w = window as unknown as { __loadingAt: number | null; __clickAt: number };
+      return { loadingAt: w.__loadingAt, clickAt: w.__clickAt };
+    });
+    // A refresh that takes longer than 300 ms may show its spinner then, not before.
+    if (loadingAt !== null) expect(loadingAt - clickAt).toBeGreaterThanOrEqual(300);
+  });
+});
+
 describe('barra de ferramentas', () => {
   it('o controle de fonte muda o tamanho da fonte raiz (62,5% × fator)', async () => {
     const { page } = b;
