@@ -1,3 +1,5 @@
+import { idleCallback } from './idleCallback';
+
 /** How long after the user's last key, click or tap work done ahead of time keeps waiting. */
 export const QUIET_AFTER_INPUT_MS = 500;
 
@@ -10,8 +12,7 @@ const INPUT_EVENTS = ['keydown', 'pointerdown', 'input', 'wheel'] as const;
  * in right after it opened. A task that fails is passed over. Returns a function that stops before the next task.
  */
 export function runWhenIdle(tasks: ReadonlyArray<() => unknown>, target: Window = window): () => void {
-  const idle = target.requestIdleCallback?.bind(target) ?? ((run: () => void) => target.setTimeout(run, 50));
-  const cancelIdle = target.cancelIdleCallback?.bind(target) ?? target.clearTimeout.bind(target);
+  const { request: idle, cancel: cancelIdle } = idleCallback(target, 50);
   let lastInput = -Infinity;
   const noteInput = () => {
     lastInput = performance.now();

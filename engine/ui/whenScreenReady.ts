@@ -1,3 +1,5 @@
+import { idleCallback } from './idleCallback';
+
 /** What a screen root carries once its data (or its error) is painted; see schemas/README.md. */
 const READY_SCREEN = '.engine-screen[data-ready="true"]';
 
@@ -7,8 +9,7 @@ const READY_SCREEN = '.engine-screen[data-ready="true"]';
  * network and the main thread. Returns a function that cancels whatever has not run yet.
  */
 export function whenScreenReady(callback: () => void, root: ParentNode & Node = document.body): () => void {
-  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-  const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
+  const { request: idle, cancel: cancelIdle } = idleCallback(window, 200);
   let idleHandle: number | undefined;
   let observer: MutationObserver | undefined;
   const schedule = () => {
