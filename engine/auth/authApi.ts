@@ -1,6 +1,6 @@
 import { ApiError } from '../data/ApiError';
 import type { HttpClient } from '../data/httpClient';
-import { toCallSpec } from '../core/definition/resolve';
+import { toCallSpec } from '../core/definition/calls';
 import type { AppCalls } from '../core/generated';
 import { normalizeProfiles, type Profile } from '../core/landing';
 

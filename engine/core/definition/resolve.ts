@@ -5,12 +5,13 @@
  * what would make it fail (an unknown resource, a built-in the resource cannot serve) before it runs.
  */
 import type {
-  Action, Call, CustomAction, DetailSection, FormScreen, ListBulk, ListCall, ListScreen, RecordCall, ResourceDefinition, RowsCall,
+  Action, CustomAction, DetailSection, FormScreen, ListBulk, ListCall, ListScreen, RecordCall, ResourceDefinition, RowsCall,
   ScreenDefinition, Source,
 } from '../generated/index.ts';
 import { routeParams } from '../routes.ts';
+import { ResolveError, toCallSpec } from './calls.ts';
 import type {
-  ActionSpec, CallActionSpec, CallSpec, HttpMethod, RecordCallSpec, RecordName, RowsCallSpec, RuntimeDetailSection,
+  ActionSpec, CallActionSpec, RecordCallSpec, RecordName, RowsCallSpec, RuntimeDetailSection,
   RuntimeBulk, RuntimeResource, RuntimeScreen, SourceSpec,
 } from './runtime.ts';
 
@@ -28,33 +29,6 @@ const RESOURCE_TEXT_DEFAULTS = {
 export interface DefinitionIndex {
   resources: ReadonlyMap<string, ResourceDefinition>;
   screens: readonly ScreenDefinition[];
-}
-
-/** A problem resolution cannot get past (the validator reports these with their pointer first). */
-export class ResolveError extends Error {
-  constructor(
-    message: string,
-    /** JSON pointer in the definition. */
-    readonly pointer: string,
-  ) {
-    super(message);
-    this.name = 'ResolveError';
-  }
-}
-
-/** `"POST /api/x"` → method and path. */
-export function parseCallLine(line: string): { method: HttpMethod; endpoint: string } {
-  const match = /^(GET|POST|PUT|DELETE) (\/\S*)$/.exec(line);
-  if (!match) throw new ResolveError(`chamada inválida "${line}": use "MÉTODO /caminho"`, '');
-  return { method: match[1] as HttpMethod, endpoint: match[2] };
-}
-
-/** A call of the definition format as the engine runs it. */
-export function toCallSpec(call: Call | RecordCall | RowsCall | ListCall | Source): CallSpec {
-  const out: CallSpec = parseCallLine(call.call);
-  if (call.body) out.body = call.body;
-  if (call.query) out.query = call.query;
-  return out;
 }
 
 function recordCall(call: RecordCall): RecordCallSpec {

@@ -1,4 +1,5 @@
-import { resolveScreen, ResolveError, resourceUses, routesOf, type DefinitionIndex } from '../definition/resolve.ts';
+import { ResolveError } from '../definition/calls.ts';
+import { resolveScreen, resourceUses, routesOf, type DefinitionIndex } from '../definition/resolve.ts';
 import type { RuntimeScreen } from '../definition/runtime.ts';
 import type { ScreenDefinition } from '../generated';
 import { routeParams, routeOpens } from '../routes.ts';

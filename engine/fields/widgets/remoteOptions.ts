@@ -3,7 +3,7 @@ import { ApiError } from '../../data/ApiError';
 import { useDataProvider } from '../../data/DataProviderContext';
 import { useResources } from '../../data/ResourcesContext';
 import { useQuery } from '../../data/useQuery';
-import { toCallSpec } from '../../core/definition/resolve';
+import { toCallSpec } from '../../core/definition/calls';
 import type { RowsCall } from '../../core/generated';
 import type { RowsCallSpec, RuntimeResource } from '../../core/definition/runtime';
 import { getPath } from '../../core/template';

@@ -1,7 +1,7 @@
 import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { Sort } from '../../core/dataProvider';
-import { toCallSpec } from '../../core/definition/resolve';
+import { toCallSpec } from '../../core/definition/calls';
 import type { RuntimeListScreen } from '../../core/definition/runtime';
 import { filterTypes } from '../../core/listState';
 import { sameViewState, VIEW_QUERY_KEY, viewIdOf, viewNameProblem, viewSearch, viewStateOf, type SavedView } from '../../core/savedViews';

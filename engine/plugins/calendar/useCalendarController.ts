@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CalendarAppSettings, RecordCall } from '../../core/generated';
-import { toCallSpec } from '../../core/definition/resolve';
+import { toCallSpec } from '../../core/definition/calls';
 import type { RecordCallSpec } from '../../core/definition/runtime';
 import { errorMessage } from '../../data/ApiError';
 import { useDataProvider } from '../../data/DataProviderContext';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ChatAppSettings, RecordCall } from '../../core/generated';
-import { toCallSpec } from '../../core/definition/resolve';
+import { toCallSpec } from '../../core/definition/calls';
 import type { RecordCallSpec } from '../../core/definition/runtime';
 import { errorMessage, isAbort } from '../../data/ApiError';
 import { useDataProvider } from '../../data/DataProviderContext';

@@ -4,7 +4,7 @@
  * format v2 calls, parsed here).
  */
 import type { HierarchyCalls, RecordCall, RowsCall } from '../../core/generated';
-import { toCallSpec } from '../../core/definition/resolve';
+import { toCallSpec } from '../../core/definition/calls';
 import type {
   CallSpec, RecordCallSpec, RowsCallSpec, RuntimeCustomScreen, RuntimeResource, SourceSpec,
 } from '../../core/definition/runtime';

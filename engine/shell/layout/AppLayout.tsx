@@ -1,7 +1,7 @@
 import { useContext, useEffect, useState, type ReactNode } from 'react';
 import { useDataProvider } from '../../data/DataProviderContext';
 import { createUserPrefs, UserPrefsContext } from '../../data/userPrefs';
-import { toCallSpec } from '../../core/definition/resolve';
+import { toCallSpec } from '../../core/definition/calls';
 import { errorMessage } from '../../data/ApiError';
 import { useAppDefinition } from '../../ui/AppDefinitionContext';
 import { useNotifier } from '../../ui/notifier';

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { createContext, useContext } from 'react';
 import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { DataProvider } from '../../core/dataProvider';
-import { toCallSpec } from '../../core/definition/resolve';
+import { toCallSpec } from '../../core/definition/calls';
 import type { Call } from '../../core/generated';
 import type { Notice } from '../../ui/notifier';
 import { layoutMachine, normalizeSettings, type LayoutSettings, type SaveSettingsInput } from './layout.machine';

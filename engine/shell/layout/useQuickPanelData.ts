@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { toCallSpec } from '../../core/definition/resolve';
+import { toCallSpec } from '../../core/definition/calls';
 import { useDataProvider } from '../../data/DataProviderContext';
 import { useQuery } from '../../data/useQuery';
 import { useAppDefinition } from '../../ui/AppDefinitionContext';

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useMemo } from 'react';
 import { useSession } from '../../auth/SessionProvider';
 import { readStoredToken } from '../../auth/storedSession';
-import { toCallSpec } from '../../core/definition/resolve';
+import { toCallSpec } from '../../core/definition/calls';
 import { useDataProvider } from '../../data/DataProviderContext';
 import { useUserPrefs } from '../../data/userPrefs';
 import { useAppDefinition } from '../../ui/AppDefinitionContext';

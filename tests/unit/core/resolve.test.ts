@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { fieldSpans } from '../../../engine/core/definition/fieldSpan';
 import { describe, expect, it } from 'vitest';
-import { parseCallLine, resolveResource, resolveScreen, ResolveError, type DefinitionIndex } from '../../../engine/core/definition/resolve';
+import { parseCallLine, ResolveError } from '../../../engine/core/definition/calls';
+import { resolveResource, resolveScreen, type DefinitionIndex } from '../../../engine/core/definition/resolve';
 import type { RuntimeFormScreen, RuntimeListScreen } from '../../../engine/core/definition/runtime';
 import type { ResourceDefinition, ScreenDefinition } from '../../../engine/core/generated';
 

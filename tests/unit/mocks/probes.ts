@@ -3,7 +3,8 @@
  * matrix send to the mock: each probe knows its endpoint, its body and query templates, where its answer keeps
  * rows or a record, the key the screen that makes it holds, and the sample record it is about.
  */
-import { resolveResource, toCallSpec } from '../../../engine/core/definition/resolve';
+import { toCallSpec } from '../../../engine/core/definition/calls';
+import { resolveResource } from '../../../engine/core/definition/resolve';
 import type { CallSpec, RuntimeResource, RuntimeScreen } from '../../../engine/core/definition/runtime';
 import type { AppDefinition } from '../../../engine/core/generated';
 import { fillRoute, fillTemplate, getPath, routeContext } from '../../../engine/core/template';
