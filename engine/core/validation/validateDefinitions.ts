@@ -15,9 +15,10 @@ import type { OptionsChecker } from './checkOptions.ts';
 import { checkPermissions } from './checkPermissions.ts';
 import { checkResource } from './checkResource.ts';
 import { checkScreen } from './checkScreen.ts';
+import { DefinitionsMemo, sameFileText, type FileMemo, type InlinedMemo } from './definitionsMemo.ts';
 import type { EmbeddedSchemaChecker } from './embeddedSchemas.ts';
-import type { FormatValidator } from './formatValidator.ts';
-import { createRefContext, inlineRefs } from './inlineRefs.ts';
+import type { FormatDocument, FormatValidator } from './formatValidator.ts';
+import { createRefContext, inlineRefs, refProblemsOf } from './inlineRefs.ts';
 import { parseJsonText, type FileText } from './parseJson.ts';
 import type { Problem } from './problems.ts';
 import { dirnameOf, joinPath } from './repoPath.ts';
@@ -104,6 +105,12 @@ export interface DefinitionsReport {
 export interface ValidateDefinitionsOptions {
   /** Check that every definition file is written the way the repository's formatter writes it; default true. */
   checkFormatting?: boolean;
+  /**
+   * The per-file results of earlier runs, to reuse those whose file (and the entity files it `$ref`s) reads the
+   * same, and to keep this run's for the next; without it, every file is worked out afresh. The problems are
+   * the same either way.
+   */
+  memo?: DefinitionsMemo;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -126,8 +133,15 @@ export function validateDefinitions(input: DefinitionFiles, checkers: Definition
   const checkFormatting = options.checkFormatting ?? true;
   const { format, embedded, icons } = checkers;
   const optionsChecker = checkers.options;
-  const refContext = createRefContext(input.read);
+  const remembered = (options.memo ?? new DefinitionsMemo()).filesOf(format);
+  // Each file is read once per run: the entity files are read both to inline them and to check a memo.
   const texts = new Map<string, FileText>();
+  const readText = (file: string): FileText => {
+    if (!texts.has(file)) texts.set(file, input.read(file));
+    return texts.get(file);
+  };
+  const refContext = createRefContext(readText);
+  const reportedEntities = new Set<string>();
 
   // The `$schema` of a file is what the editor completes and checks it with: it must reach the right schema.
   const checkSchemaPath = (file: string, value: unknown, schema: string) => {
@@ -137,31 +151,56 @@ export function validateDefinitions(input: DefinitionFiles, checkers: Definition
     }
   };
   // One formatter for the repository and the definition studio: a file as the formatter writes it.
-  const checkFormat = (file: string, value: unknown) => {
+  const checkFormat = (entry: FileMemo, file: string, value: unknown) => {
     if (!checkFormatting) return;
-    if (texts.get(file) !== formatJson(value)) {
+    entry.formatted ??= entry.text === formatJson(value);
+    if (!entry.formatted) {
       error(file, '', 'o arquivo não está no formato do repositório: rode npm run format (o mesmo formatador do estúdio de definições)');
     }
   };
+  /** The file's remembered results, or a fresh entry (remembered when the file has a text). */
+  const entryOf = (file: string): FileMemo => {
+    const text = readText(file);
+    const known = remembered.get(file);
+    if (known && known.text === text) return known;
+    const entry: FileMemo = { text: typeof text === 'string' ? text : '', read: parseJsonText(text, file), shapes: new Map() };
+    if (typeof text === 'string') remembered.set(file, entry);
+    return entry;
+  };
   const read = (file: string) => {
     files.add(file);
-    const text = input.read(file);
-    texts.set(file, text);
-    const result = parseJsonText(text, file);
-    if (!result.ok) errors.push(...result.problems);
-    return result;
+    const entry = entryOf(file);
+    if (!entry.read.ok) errors.push(...entry.read.problems);
+    return { entry, result: entry.read };
+  };
+  /** The format schema's problems of `value`, remembered in `shapes`. */
+  const shapeOf = (shapes: Map<FormatDocument, Problem[]>, document: FormatDocument, value: unknown, file: string) => {
+    let problems = shapes.get(document);
+    if (!problems) {
+      problems = format.validate(document, value, file);
+      shapes.set(document, problems);
+    }
+    return problems;
+  };
+  /** The file's value with its `$ref`s inlined: remembered while every entity file it read reads the same. */
+  const inlinedOf = (entry: FileMemo, file: string, value: unknown): InlinedMemo => {
+    const known = entry.inlined;
+    const current = known && [...known.inlined.dependencies].every(([dependency, text]) => sameFileText(readText(dependency), text));
+    const inlined = current ? known : (entry.inlined = { inlined: inlineRefs(value, file, refContext), shapes: new Map() });
+    for (const dependency of inlined.inlined.dependencies.keys()) files.add(dependency);
+    return inlined;
   };
 
   // permissions.json first: every other file refers to its keys.
   const permissionsFile = input.permissions ?? PERMISSIONS_FILE;
   const permissionKeys = new Set<string>();
   let permissions: PermissionsFile | undefined;
-  const permissionsRead = read(permissionsFile);
+  const { entry: permissionsEntry, result: permissionsRead } = read(permissionsFile);
   if (permissionsRead.ok) {
-    const problems = format.validate('permissions', permissionsRead.value, permissionsFile);
+    const problems = shapeOf(permissionsEntry.shapes, 'permissions', permissionsRead.value, permissionsFile);
     errors.push(...problems);
     checkSchemaPath(permissionsFile, permissionsRead.value, 'permissions.schema.json');
-    checkFormat(permissionsFile, permissionsRead.value);
+    checkFormat(permissionsEntry, permissionsFile, permissionsRead.value);
     const checked = checkPermissions(permissionsRead.value, permissionsFile);
     errors.push(...checked.problems);
     for (const key of checked.keys) permissionKeys.add(key);
@@ -176,14 +215,14 @@ export function validateDefinitions(input: DefinitionFiles, checkers: Definition
   const resourceRefProblems = new Set<string>();
   const brokenResources = new Set<string>();
   for (const file of input.resources) {
-    const raw = read(file);
+    const { entry, result: raw } = read(file);
     if (!raw.ok) continue;
-    checkFormat(file, raw.value);
-    const refProblems: Problem[] = [];
-    const value = inlineRefs(raw.value, file, refContext, refProblems);
-    errors.push(...refProblems);
-    if (refProblems.length) resourceRefProblems.add(file);
-    const shapeProblems = format.validate('resource', value, file);
+    checkFormat(entry, file, raw.value);
+    const { inlined, shapes } = inlinedOf(entry, file, raw.value);
+    const value = inlined.value;
+    errors.push(...refProblemsOf(inlined.events, reportedEntities));
+    if (inlined.events.length) resourceRefProblems.add(file);
+    const shapeProblems = shapeOf(shapes, 'resource', value, file);
     if (shapeProblems.length) {
       errors.push(...shapeProblems);
       if (isObject(value) && typeof value.id === 'string') brokenResources.add(value.id);
@@ -214,14 +253,14 @@ export function validateDefinitions(input: DefinitionFiles, checkers: Definition
   const ids = new Map<string, string>();
   const routes = new Map<string, string>();
   for (const file of input.screens) {
-    const raw = read(file);
+    const { entry, result: raw } = read(file);
     if (!raw.ok) continue;
-    checkFormat(file, raw.value);
-    const refProblems: Problem[] = [];
-    const value = inlineRefs(raw.value, file, refContext, refProblems);
-    errors.push(...refProblems);
-    if (refProblems.length) refFailed.add(file);
-    const shapeProblems = format.validate('screen', value, file);
+    checkFormat(entry, file, raw.value);
+    const { inlined, shapes } = inlinedOf(entry, file, raw.value);
+    const value = inlined.value;
+    errors.push(...refProblemsOf(inlined.events, reportedEntities));
+    if (inlined.events.length) refFailed.add(file);
+    const shapeProblems = shapeOf(shapes, 'screen', value, file);
     if (shapeProblems.length) {
       errors.push(...shapeProblems);
       if (isObject(value) && typeof value.kind === 'string' && typeof value.id === 'string' && (typeof value.route === 'string' || Array.isArray(value.route))) {
@@ -262,19 +301,18 @@ export function validateDefinitions(input: DefinitionFiles, checkers: Definition
     errors.push(...checked.problems);
     if (checked.resolved) runtime.push(checked.resolved);
   }
-  for (const file of refContext.files) files.add(file);
   embedded.save?.();
   const screenRoutes = screens.flatMap((screen) => routesOf(screen.definition.route));
 
   // app.json.
   const appFile = input.app ?? APP_FILE;
   let app: AppDefinition | undefined;
-  const appRead = read(appFile);
+  const { entry: appEntry, result: appRead } = read(appFile);
   if (appRead.ok) {
-    const problems = format.validate('app', appRead.value, appFile);
+    const problems = shapeOf(appEntry.shapes, 'app', appRead.value, appFile);
     errors.push(...problems);
     checkSchemaPath(appFile, appRead.value, 'app.schema.json');
-    checkFormat(appFile, appRead.value);
+    checkFormat(appEntry, appFile, appRead.value);
     if (problems.length === 0) {
       app = appRead.value as AppDefinition;
       errors.push(...checkApp(app, appFile, { icons, routes: screenRoutes }));
@@ -284,12 +322,12 @@ export function validateDefinitions(input: DefinitionFiles, checkers: Definition
   // menu.json.
   const menuFile = input.menu ?? MENU_FILE;
   let menu: MenuFile | undefined;
-  const menuRead = read(menuFile);
+  const { entry: menuEntry, result: menuRead } = read(menuFile);
   if (menuRead.ok) {
-    const problems = format.validate('menu', menuRead.value, menuFile);
+    const problems = shapeOf(menuEntry.shapes, 'menu', menuRead.value, menuFile);
     errors.push(...problems);
     checkSchemaPath(menuFile, menuRead.value, 'menu.schema.json');
-    checkFormat(menuFile, menuRead.value);
+    checkFormat(menuEntry, menuFile, menuRead.value);
     if (problems.length === 0) {
       menu = menuRead.value as MenuFile;
       const checked = checkMenu(menu, menuFile, { unknownKey, icons, routes: screenRoutes });
@@ -299,10 +337,10 @@ export function validateDefinitions(input: DefinitionFiles, checkers: Definition
   }
 
   // The spec's routes and how many have a screen.
-  const specRead = read(SPEC_ROUTES_FILE);
+  const { entry: specEntry, result: specRead } = read(SPEC_ROUTES_FILE);
   let specRoutes: string[] = [];
   if (specRead.ok) {
-    const problems = format.validate('spec-routes', specRead.value, SPEC_ROUTES_FILE);
+    const problems = shapeOf(specEntry.shapes, 'spec-routes', specRead.value, SPEC_ROUTES_FILE);
     errors.push(...problems);
     if (problems.length === 0) specRoutes = specRead.value as string[];
   }

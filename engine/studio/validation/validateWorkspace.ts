@@ -1,3 +1,4 @@
+import type { DefinitionsMemo } from '../../core/validation/definitionsMemo';
 import { compareRepoPaths } from '../../core/validation/repoPath';
 import {
   definitionFilesOf, validateDefinitions, type DefinitionCheckers, type DefinitionsReport,
@@ -14,9 +15,15 @@ export interface Placements {
 
 /**
  * Validates a set of files held in memory (repository path → text: the shipped sources with the drafts over
- * them) with the validator core, as `npm run validate` validates the disk.
+ * them) with the validator core, as `npm run validate` validates the disk. The studio validates again after
+ * every edit: with the `memo` of its earlier runs, only the files that changed are worked out again.
  */
-export function validateWorkspace(files: ReadonlyMap<string, string>, checkers: DefinitionCheckers, placements: Placements = {}): DefinitionsReport {
+export function validateWorkspace(
+  files: ReadonlyMap<string, string>,
+  checkers: DefinitionCheckers,
+  placements: Placements = {},
+  memo?: DefinitionsMemo,
+): DefinitionsReport {
   const extras = new Set([...(placements.extraScreens ?? []), ...(placements.extraResources ?? [])]);
   const own = definitionFilesOf([...files.keys()].filter((path) => !extras.has(path)).sort(compareRepoPaths));
   return validateDefinitions(
@@ -29,5 +36,6 @@ export function validateWorkspace(files: ReadonlyMap<string, string>, checkers: 
       permissions: placements.permissions,
     },
     checkers,
+    { memo },
   );
 }

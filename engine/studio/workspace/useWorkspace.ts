@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import * as generated from 'virtual:screens/studio-validators';
 import { icons, schemas, sources } from 'virtual:screens/studio';
 import { formatJson } from '../../core/definition/formatJson';
 import { baselineOf, LOCAL_ID_PREFIX, overridesOf, type DefinitionOverrides, type DefinitionsBaseline } from '../../core/definition/overrides';
+import { DefinitionsMemo } from '../../core/validation/definitionsMemo';
 import type { DefinitionsReport } from '../../core/validation/validateDefinitions';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import { browserCheckers } from '../validation/browserCheckers';
@@ -29,10 +30,14 @@ function workspaceOf(base: Readonly<Record<string, string>>, drafts: Drafts): Ma
   return files;
 }
 
-/** The validation of the workspace (the same validator core as `npm run validate`), a moment after typing stops. */
+/**
+ * The validation of the workspace (the same validator core as `npm run validate`), a moment after typing stops.
+ * Each edit changes a file or two: the hook keeps the per-file results of its earlier runs for the next.
+ */
 export function useWorkspaceReport(base: Readonly<Record<string, string>>, drafts: Drafts): { report: DefinitionsReport; pending: boolean } {
   const settled = useDebouncedValue(drafts, 250);
-  const report = useMemo(() => validateWorkspace(workspaceOf(base, settled), checkers), [base, settled]);
+  const [memo] = useState(() => new DefinitionsMemo());
+  const report = useMemo(() => validateWorkspace(workspaceOf(base, settled), checkers, {}, memo), [base, settled, memo]);
   return { report, pending: settled !== drafts };
 }
 
