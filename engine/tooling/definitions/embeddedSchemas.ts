@@ -59,7 +59,9 @@ export function createNodeEmbeddedSchemaChecker(cache: CompileCache): EmbeddedSc
         added = true;
       },
       save() {
+        // A checker kept between runs (ProjectValidationMemo) writes only what a run added.
         if (added) cache.saveKeys(cacheName, known);
+        added = false;
       },
     },
   });

@@ -1,12 +1,14 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
+import { DefinitionsMemo } from '../../core/validation/definitionsMemo.ts';
+import { FORMAT_SCHEMA_FILES } from '../../core/validation/formatValidator.ts';
 import { compareRepoPaths } from '../../core/validation/repoPath.ts';
 import type { FileText } from '../../core/validation/parseJson.ts';
 import {
   definitionFilesOf, validateDefinitions, type DefinitionCheckers, type DefinitionsReport,
 } from '../../core/validation/validateDefinitions.ts';
 import { blueprintIconNames } from './blueprintIcons.ts';
-import { createCompileCache } from './compileCache.ts';
+import { contentHash, createCompileCache } from './compileCache.ts';
 import { createNodeEmbeddedSchemaChecker } from './embeddedSchemas.ts';
 import { createNodeFormatValidator } from './formatSchemas.ts';
 import { createNodeOptionsChecker } from './registryValidators.ts';
@@ -38,6 +40,28 @@ export interface ValidateOptions {
    * endpoint validates the project as it would be after a save, before writing anything.
    */
   overlay?: ReadonlyMap<string, string | null>;
+  /**
+   * What earlier runs of the caller left to reuse (a dev server that validates again on every change owns one);
+   * the problems are the same with or without it.
+   */
+  memo?: ProjectValidationMemo;
+}
+
+/**
+ * What repeated validations of a checkout reuse: the validators, while the format schemas read the same (ajv's
+ * compile of the widgets' option schemas is a third of a run otherwise), and each definition file's own results
+ * (see {@link DefinitionsMemo}). The caller creates and keeps it; `npm run validate`, which runs once, needs none.
+ */
+export class ProjectValidationMemo {
+  /** The per-file results of the runs made with this memo. */
+  readonly definitions = new DefinitionsMemo();
+  private checkers?: { key: string; checkers: DefinitionCheckers };
+
+  /** The validators of the last run if `key` (what they were built from) is the same, else those `build` makes. */
+  checkersFor(key: string, build: () => DefinitionCheckers): DefinitionCheckers {
+    if (this.checkers?.key !== key) this.checkers = { key, checkers: build() };
+    return this.checkers.checkers;
+  }
 }
 
 /** The outcome of one validation run; `files` are absolute paths (the Vite plugin watches them). */
@@ -97,6 +121,15 @@ export function validateProject(options: ValidateOptions): ValidationReport {
   const own = definitionFilesOf(present);
   const extra = (paths: readonly string[] | undefined) => (paths ?? []).flatMap((path) => listJsonFiles(root, resolve(root, path)).sort(compareRepoPaths));
   const single = (path: string | undefined) => (path === undefined ? undefined : toRepoPath(root, resolve(root, path)));
+  const cache = options.cache ?? true;
+  const memo = options.memo;
+  // The validators are built from the format schemas of the checkout (the registry's among them).
+  const checkers = memo
+    ? memo.checkersFor(
+      contentHash(root, String(cache), ...FORMAT_SCHEMA_FILES.map((name) => readFileSync(join(root, 'schemas', name), 'utf8'))),
+      () => nodeCheckers(root, cache),
+    )
+    : nodeCheckers(root, cache);
   const report = validateDefinitions(
     {
       read: diskReader(root, overlay),
@@ -106,8 +139,8 @@ export function validateProject(options: ValidateOptions): ValidationReport {
       menu: single(options.menuFile),
       permissions: single(options.permissionsFile),
     },
-    nodeCheckers(root, options.cache ?? true),
-    { checkFormatting: options.checkFormatting },
+    checkers,
+    { checkFormatting: options.checkFormatting, memo: memo?.definitions },
   );
   return { ...report, files: report.files.map((file) => resolve(root, file)).sort() };
 }

@@ -1,7 +1,7 @@
 import { isAbsolute, relative, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { formatProblem } from '../../core/validation/problems.ts';
-import { validateProject, type ValidationReport } from './validateProject.ts';
+import { ProjectValidationMemo, validateProject, type ValidationReport } from './validateProject.ts';
 import { STUDIO_MODULE_ID, studioModuleCode, STUDIO_VALIDATORS_MODULE_ID, studioValidatorsModuleCode } from './studioModules.ts';
 import {
   APP_MODULE_ID, appModuleCode, MENU_MODULE_ID, menuModuleCode, PALETTE_MODULE_ID, paletteModuleCode, PERMISSIONS_MODULE_ID, permissionsModuleCode,
@@ -52,7 +52,9 @@ export function screensVitePlugin(options: ScreensPluginOptions = {}): Plugin {
   let root = resolve(options.root ?? process.cwd());
   let isBuild = false;
   let report: ValidationReport | undefined;
-  const current = () => (report ??= validateProject({ root }));
+  // In dev every change validates again; the memo keeps the validators and the results of the files that did not change.
+  const memo = new ProjectValidationMemo();
+  const current = () => (report ??= validateProject({ root, memo }));
 
   return {
     name: 'backoffice-screens',
