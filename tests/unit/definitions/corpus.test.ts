@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { formatJson } from '../../../engine/core/definition/formatJson';
 import { formatProblem } from '../../../engine/core/validation/problems';
-import { validateProject, type ValidateOptions } from '../../../engine/tooling/definitions/validateProject';
+import {
+  ProjectValidationMemo, validateProject, type ValidateOptions, type ValidationReport,
+} from '../../../engine/tooling/definitions/validateProject';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const CORPUS = 'tests/definitions';
@@ -50,23 +52,43 @@ function place(options: ValidateOptions, path: string, as: Placement = 'screen')
   else throw new Error(`${path}: "as" deve ser um de ${PLACEMENTS.join(', ')}`);
 }
 
-/** Validates the repository with one corpus file (and its companions) in the places its case says. */
+/**
+ * The runs of this file share what the validator remembers between runs, as the studio's do: the repository's
+ * files are worked out once, and each case only its own.
+ */
+const memo = new ProjectValidationMemo();
+
+/** The validation of the repository with one corpus file (and its companions) in the places its case says. */
+function validateWith(testCase: Case, cache: boolean): ValidationReport {
+  const options: ValidateOptions = { root: ROOT, cache, ...(cache ? { memo } : {}) };
+  place(options, `${CORPUS}/${testCase.file}`, testCase.as);
+  for (const companion of testCase.with ?? []) place(options, `${CORPUS}/${companion.file}`, companion.as);
+  return validateProject(options);
+}
+
+/** The validation of each case with the compile cache: a case's tests and its companions' check read the same one. */
+const reports = new Map<Case, ValidationReport>();
+function reportOf(testCase: Case, cache: boolean): ValidationReport {
+  // Without the compile cache every schema is compiled afresh, and nothing is remembered.
+  if (!cache) return validateWith(testCase, false);
+  let report = reports.get(testCase);
+  if (!report) {
+    report = validateWith(testCase, true);
+    reports.set(testCase, report);
+  }
+  return report;
+}
+
+/** The problems of a case's file, with its companions in the places the case says. */
 function validateCase(testCase: Case, cache = true) {
   const path = `${CORPUS}/${testCase.file}`;
-  const options: ValidateOptions = { root: ROOT, cache };
-  place(options, path, testCase.as);
-  for (const companion of testCase.with ?? []) place(options, `${CORPUS}/${companion.file}`, companion.as);
-  const report = validateProject(options);
-  return report.errors.filter((problem) => problem.file === path);
+  return reportOf(testCase, cache).errors.filter((problem) => problem.file === path);
 }
 
 /** Problems of the companion files of a case (there must be none: the case's file is the one that breaks a rule). */
 function companionProblems(testCase: Case) {
-  const options: ValidateOptions = { root: ROOT };
-  place(options, `${CORPUS}/${testCase.file}`, testCase.as);
-  for (const companion of testCase.with ?? []) place(options, `${CORPUS}/${companion.file}`, companion.as);
   const companions = new Set((testCase.with ?? []).map((companion) => `${CORPUS}/${companion.file}`));
-  return validateProject(options).errors.filter((problem) => companions.has(problem.file)).map(formatProblem);
+  return reportOf(testCase, true).errors.filter((problem) => companions.has(problem.file)).map(formatProblem);
 }
 
 /** Every .json file under a folder, relative to it, with `/` separators. */
@@ -85,7 +107,7 @@ const validResources = jsonFiles(`${VALID}/resources`).map((name) => `${VALID}/r
 
 describe('o repositório', () => {
   it('valida sem erros', () => {
-    const report = validateProject({ root: ROOT });
+    const report = validateProject({ root: ROOT, memo });
     expect(report.errors.map(formatProblem)).toEqual([]);
     expect(report.screens.length).toBeGreaterThan(0);
     expect(report.resources.length).toBeGreaterThan(0);
@@ -95,7 +117,7 @@ describe('o repositório', () => {
   });
 
   it('aceita uma definição completa de cada tipo (tests/definitions/valid)', () => {
-    const report = validateProject({ root: ROOT, extraScreens: validScreens, extraResources: validResources });
+    const report = validateProject({ root: ROOT, extraScreens: validScreens, extraResources: validResources, memo });
     expect(report.errors.map(formatProblem)).toEqual([]);
     const kinds = report.screens.filter((screen) => screen.file.startsWith(`${VALID}/`)).map((screen) => screen.definition.kind);
     expect(new Set(kinds)).toEqual(new Set(['list', 'form', 'detail', 'dashboard', 'custom']));
@@ -107,7 +129,7 @@ describe('o repositório', () => {
   });
 
   it('aceita em valid/ as formas de cada tipo que o formato v2 distingue', () => {
-    const report = validateProject({ root: ROOT, extraScreens: validScreens, extraResources: validResources });
+    const report = validateProject({ root: ROOT, extraScreens: validScreens, extraResources: validResources, memo });
     const valid = report.screens.filter((screen) => screen.file.startsWith(`${VALID}/`)).map((screen) => screen.definition);
     const has = (predicate: (definition: (typeof valid)[number]) => boolean) => valid.some(predicate);
     expect(has((d) => d.kind === 'list' && d.resource !== undefined && (d.rowActions ?? []).some((action) => typeof action === 'string'))).toBe(true);
@@ -136,7 +158,7 @@ describe('o repositório', () => {
   });
 
   it('inlines $refs to schemas/entities in the definitions it returns', () => {
-    const report = validateProject({ root: ROOT, extraScreens: [`${VALID}/form.json`] });
+    const report = validateProject({ root: ROOT, extraScreens: [`${VALID}/form.json`], memo });
     const form = report.screens.find((screen) => screen.definition.id === 'testes.formulario')!.definition;
     expect(form.kind).toBe('form');
     if (form.kind !== 'form') return;
@@ -146,7 +168,7 @@ describe('o repositório', () => {
   });
 
   it('inlines $refs to schemas/entities in the resources it returns, and resolves a screen with its resource', () => {
-    const report = validateProject({ root: ROOT, extraScreens: validScreens, extraResources: validResources });
+    const report = validateProject({ root: ROOT, extraScreens: validScreens, extraResources: validResources, memo });
     const resource = report.resources.find((candidate) => candidate.definition.id === 'teste-item')!.definition;
     expect(resource.schema!.$ref).toBeUndefined();
     expect((resource.schema!.properties as Record<string, unknown>).Nome).toMatchObject({ type: 'string', title: 'Nome' });
