@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { screenPicture } from './screenPicture';
 import { whenScreenReady } from '../ui/whenScreenReady';
+import { StageHoldContext } from '../ui/StageHoldContext';
 
 /** How long the picture of the previous screen stays while the next one gets its data. */
 const HOLD_PREVIOUS_MS = 300;
@@ -181,7 +182,9 @@ export function ScreenStage(props: { children: ReactNode }) {
   return (
     <div className="engine-stage" ref={stage}>
       {hold && <PictureHost key={hold.id} picture={hold.picture} />}
-      <div className={hold ? 'engine-stage-live engine-stage-waiting' : 'engine-stage-live'}>{props.children}</div>
+      <div className={hold ? 'engine-stage-live engine-stage-waiting' : 'engine-stage-live'}>
+        <StageHoldContext.Provider value={hold !== null}>{props.children}</StageHoldContext.Provider>
+      </div>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { act, cleanup, render } from '@testing-library/react';
-import { useEffect, useState } from 'react';
+import { use, useEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ScreenStage } from '../../../engine/app/ScreenStage';
+import { StageHoldContext } from '../../../engine/ui/StageHoldContext';
 
 afterEach(() => {
   cleanup();
@@ -82,5 +83,43 @@ describe('ScreenStage: the focus after a move', () => {
     await act(async () => vi.advanceTimersByTime(1200));
     await act(async () => Promise.resolve());
     expect(document.activeElement?.tagName).not.toBe('H1');
+  });
+});
+
+/** /home is ready; /lista waits for its data: each shows whether the stage holds the previous screen over it. */
+function WaitingList() {
+  const [path, setPath] = useState(window.location.pathname);
+  useEffect(() => {
+    const follow = () => setPath(window.location.pathname);
+    window.addEventListener('pushState', follow);
+    return () => window.removeEventListener('pushState', follow);
+  }, []);
+  return (
+    <section key={path} className="engine-screen" data-ready={String(path === '/home')}>
+      <output data-held={String(use(StageHoldContext))} />
+    </section>
+  );
+}
+
+describe('ScreenStage: the hold its screens see', () => {
+  it('is on while the previous screen\'s picture is shown, and off once the picture goes', async () => {
+    vi.useFakeTimers();
+    window.history.replaceState(null, '', '/home');
+    const { container } = render(
+      <ScreenStage>
+        <WaitingList />
+      </ScreenStage>,
+    );
+    const held = () => container.querySelector('.engine-stage-live output')?.getAttribute('data-held');
+    expect(held()).toBe('false');
+    await act(async () => {
+      window.history.pushState(null, '', '/lista');
+      window.dispatchEvent(new Event('pushState'));
+    });
+    expect(container.querySelector('.engine-stage-picture')).not.toBeNull();
+    expect(held()).toBe('true');
+    await act(async () => vi.advanceTimersByTime(300));
+    expect(container.querySelector('.engine-stage-picture')).toBeNull();
+    expect(held()).toBe('false');
   });
 });

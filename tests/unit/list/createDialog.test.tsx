@@ -6,6 +6,7 @@ import ListScreen from '../../../engine/kinds/list/ListScreen';
 import { prefillData } from '../../../engine/core/prefill';
 import type { ListScreen as ListDefinition, ResourceDefinition } from '../../../engine/core/generated';
 import { engineWiring, resolveForTest, testDataProvider as fakeDataProvider } from '../harness';
+import { StageHoldContext } from '../../../engine/ui/StageHoldContext';
 
 const FORM_SCHEMA = {
   type: 'object',
@@ -71,6 +72,56 @@ describe('list while its first page loads', () => {
     await act(async () => answer({ rows: [ROW], total: 1 }));
     expect(document.querySelector('.engine-skeleton-table')).toBeNull();
     expect(screen.getByRole('table')).toBeTruthy();
+  });
+});
+
+/** The list under a stage that holds (or no longer holds) the previous screen's picture over it. */
+const listUnder = (held: boolean) => (
+  <current.Wrapper>
+    <StageHoldContext.Provider value={held}>
+      <ListScreen definition={RESOLVED} params={{}} />
+    </StageHoldContext.Provider>
+  </current.Wrapper>
+);
+
+function setupHeld(dataProvider: DataProvider) {
+  current = engineWiring({ path: '/marketing/redirect', dataProvider, roles: ['Administrador'], resources: RESOLVED.resources });
+  return render(listUnder(true));
+}
+
+describe('list opened behind the previous screen\'s picture', () => {
+  it('draws nothing while held and its first page is on its way, then the screen with its rows at once', async () => {
+    let answer!: (page: ListPage) => void;
+    const list = vi.fn(() => new Promise<ListPage>((resolve) => (answer = resolve)));
+    const { container } = setupHeld(fakeDataProvider({ list }));
+    const root = container.querySelector('.engine-screen')!;
+    expect(root.getAttribute('data-ready')).toBe('false');
+    expect(root.getAttribute('aria-busy')).toBe('true');
+    expect(root.childElementCount).toBe(0);
+    expect(screen.queryByRole('status')).toBeNull();
+    await act(async () => answer({ rows: [ROW], total: 1 }));
+    expect(container.querySelector('.engine-screen')!.getAttribute('data-ready')).toBe('true');
+    expect(screen.getByRole('heading', { name: 'Redirecionamentos' })).toBeTruthy();
+    expect(screen.getByRole('table').textContent).toContain('/promo');
+    expect(document.querySelector('.engine-skeleton-table')).toBeNull();
+  });
+
+  it('shows its loading shape once the picture goes and the page is still on its way', async () => {
+    let answer!: (page: ListPage) => void;
+    const list = vi.fn(() => new Promise<ListPage>((resolve) => (answer = resolve)));
+    const { rerender } = setupHeld(fakeDataProvider({ list }));
+    expect(document.querySelector('.engine-skeleton-table')).toBeNull();
+    rerender(listUnder(false));
+    expect(screen.getByRole('status').textContent).toContain('Carregando...');
+    expect(document.querySelector('.engine-skeleton-table')).not.toBeNull();
+    await act(async () => answer({ rows: [ROW], total: 1 }));
+    expect(screen.getByRole('table').textContent).toContain('/promo');
+  });
+
+  it('shows a failed first page with its retry even while held', async () => {
+    const list = vi.fn(() => Promise.reject(new Error('falhou')));
+    setupHeld(fakeDataProvider({ list }));
+    expect(await screen.findByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
   });
 });
 
