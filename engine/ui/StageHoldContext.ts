@@ -1,4 +1,4 @@
-import { createContext } from 'react';
+import { createContext, use } from 'react';
 
 /**
  * True while the screen stage still shows the picture of the previous screen over the one that is mounting (it
@@ -7,3 +7,11 @@ import { createContext } from 'react';
  * screen stage provides it; without a provider nothing is held.
  */
 export const StageHoldContext = createContext(false);
+
+/**
+ * Whether a screen whose data is `pending` is behind the previous screen's picture, so its loading shape would be
+ * drawn for no one. The hold is read only while pending: its release does not draw a loaded screen again.
+ */
+export function useUnseenWhilePending(pending: boolean): boolean {
+  return pending && use(StageHoldContext);
+}

@@ -15,6 +15,8 @@ import type { ActionsController } from '../actions/useActions';
 import { ActionDialogs } from '../actions/ActionDialogs';
 import { matchesWhen } from '../../core/when';
 import type { DetailController } from './useDetailController';
+import { useUnseenWhilePending } from '../../ui/StageHoldContext';
+import { UnseenScreen } from '../../ui/UnseenScreen';
 
 function FieldsSection(props: { section: DetailFieldsSection; record: Row }) {
   const { cells } = useRegistry();
@@ -38,6 +40,8 @@ function FieldsSection(props: { section: DetailFieldsSection; record: Row }) {
 /** Displays a detail screen from its controller. */
 export function DetailScreenView(props: { definition: DetailScreen; detail: DetailController; actions: ActionsController }) {
   const { definition, detail, actions } = props;
+  // Behind the previous screen's picture, the record usually comes before its loading shape could be seen.
+  if (useUnseenWhilePending(!detail.error && (detail.isLoading || !detail.record))) return <UnseenScreen className="engine-detail" />;
   if (detail.error) {
     return (
       <section className="engine-screen" data-ready="true">

@@ -8,6 +8,8 @@ import { LeavePrompt } from '../../ui/LeavePrompt';
 import { FieldsSkeleton } from '../../ui/skeleton/FieldsSkeleton';
 import { fieldSpans } from '../../core/definition/fieldSpan';
 import { ScreenHeader } from '../../ui/ScreenHeader';
+import { useUnseenWhilePending } from '../../ui/StageHoldContext';
+import { UnseenScreen } from '../../ui/UnseenScreen';
 import type { RuntimeFormScreen as FormDefinition } from '../../core/definition/runtime';
 import type { FormController } from './useFormController';
 import { ActionDialogs } from '../actions/ActionDialogs';
@@ -22,6 +24,8 @@ export function FormScreenView(props: { definition: FormDefinition; form: FormCo
   const title = form.mode === 'create' && definition.newTitle ? definition.newTitle : definition.title;
   // The retry in the save error submits the form again from outside it (validation included).
   const formId = `engine-form-${useId().replace(/[^A-Za-z0-9]/g, '')}`;
+  // Behind the previous screen's picture, the record usually comes before its loading shape could be seen.
+  const unseen = useUnseenWhilePending(form.isLoading && !form.loadError);
   if (form.loadError) {
     return (
       <section className="engine-screen engine-form-screen" data-ready="true">
@@ -30,6 +34,7 @@ export function FormScreenView(props: { definition: FormDefinition; form: FormCo
       </section>
     );
   }
+  if (unseen) return <UnseenScreen className="engine-form-screen" />;
   if (form.isLoading) {
     return (
       <section className="engine-screen engine-form-screen">

@@ -1,5 +1,5 @@
 import { Button, Card } from '@blueprintjs/core';
-import { use, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { Row } from '../../core/dataProvider';
 import type { ListPrefs } from '../../data/userPrefs';
 import { ColumnChooser } from '../../ui/ColumnChooser';
@@ -19,7 +19,8 @@ import { LoadingState } from '../../ui/LoadingState';
 import { TableSkeleton } from '../../ui/skeleton/TableSkeleton';
 import { Pager } from '../../ui/Pager';
 import { ScreenHeader } from '../../ui/ScreenHeader';
-import { StageHoldContext } from '../../ui/StageHoldContext';
+import { useUnseenWhilePending } from '../../ui/StageHoldContext';
+import { UnseenScreen } from '../../ui/UnseenScreen';
 import type { ActionsController } from '../actions/useActions';
 import { ActionDialogs } from '../actions/ActionDialogs';
 import type { ListController } from './useListController';
@@ -63,11 +64,8 @@ export function ListScreenView(props: {
     list.exportCsv().catch((error) => notifier.notify({ message: `Não foi possível exportar: ${errorMessage(error)}`, intent: 'danger' }));
 
   // Behind the previous screen's picture the first page usually comes before anyone could see a loading shape:
-  // the screen is drawn once, with its rows (the shape would be drawn, styled and laid out for nothing). Read
-  // only while the first page is pending, so a release of the picture does not draw a loaded list again.
-  if (list.isFirstLoad && !list.error && use(StageHoldContext)) {
-    return <section className="engine-screen engine-list" aria-busy="true" data-ready="false" />;
-  }
+  // the screen is drawn once, with its rows (the shape would be drawn, styled and laid out for nothing).
+  if (useUnseenWhilePending(list.isFirstLoad && !list.error)) return <UnseenScreen className="engine-list" />;
 
   let body;
   if (list.error && list.rows.length === 0) {

@@ -7,6 +7,7 @@ import FormScreen from '../../../engine/kinds/form/FormScreen';
 import type { FormScreen as FormDefinition } from '../../../engine/core/generated';
 import type { LeaveGuard } from '../../../engine/ui/leaveGuard';
 import { engineWiring, resolveForTest, testDataProvider as fakeDataProvider } from '../harness';
+import { StageHoldContext } from '../../../engine/ui/StageHoldContext';
 
 const COUPON_FORM: FormDefinition = {
   id: 'marketing.cupom-form',
@@ -157,6 +158,30 @@ describe('FormScreen in edit mode', () => {
     expect(input('Expira em').value).toBe('05/01/2025');
     expect(input('Ativo').checked).toBe(false);
     expect(hasLeaveGuard()).toBe(false);
+  });
+
+  it('behind the previous screen\'s picture, draws nothing while the record loads and then the filled form at once', async () => {
+    let resolve!: (row: Record<string, unknown>) => void;
+    const get = vi.fn(() => new Promise<Record<string, unknown>>((res) => (resolve = res)));
+    const wiring = engineWiring({ path: '/marketing/cupom-de-desconto-novo/5', dataProvider: fakeDataProvider({ get }) });
+    current = wiring;
+    const under = (held: boolean) => (
+      <wiring.Wrapper>
+        <StageHoldContext.Provider value={held}>
+          <FormScreen definition={RESOLVED} params={{ _id: '5' }} />
+        </StageHoldContext.Provider>
+      </wiring.Wrapper>
+    );
+    const { container, rerender } = render(under(true));
+    const root = container.querySelector('.engine-screen')!;
+    expect(root.getAttribute('data-ready')).toBe('false');
+    expect(root.childElementCount).toBe(0);
+    // The picture goes before the record comes: the form's loading shape shows.
+    rerender(under(false));
+    expect(screen.getByText('Carregando...')).toBeTruthy();
+    expect(document.querySelectorAll('.engine-skeleton-field')).toHaveLength(4);
+    await act(async () => resolve(RECORD));
+    expect(input('Nome').value).toBe('VERAO10');
   });
 
   it('a load failure shows a pt-BR error panel whose retry loads again', async () => {
