@@ -27,7 +27,7 @@ import { formatJson } from '../../core/definition/formatJson.ts';
 import {
   baselineOf, OVERRIDES_META_NAME, overridesOf, SERVER_ID_PREFIX, textHash, type DefinitionOverrides, type DefinitionsBaseline,
 } from '../../core/definition/overrides.ts';
-import { validateProject } from '../definitions/validateProject.ts';
+import { ProjectValidationMemo, validateProject } from '../definitions/validateProject.ts';
 import { isWritableDefinition, readDefinitionFiles, readIfPresent, writeAllOrNothing } from './definitionFiles.ts';
 
 /** Options of the studio's endpoint. */
@@ -117,10 +117,12 @@ export function studioServerPlugin(options: StudioServerOptions = {}): Plugin {
   let outDir = '';
   let baseline: DefinitionsBaseline | null = null;
   let overrides: DefinitionOverrides | null = null;
+  // Every save validates the whole checkout (before and after writing): only the files that changed are worked out again.
+  const memo = new ProjectValidationMemo();
 
   const refreshOverrides = () => {
     if (!servesBuild || !baseline) return;
-    const report = validateProject({ root });
+    const report = validateProject({ root, memo });
     if (report.errors.length) return;
     overrides = overridesOf(baseline, report, 'server', SERVER_ID_PREFIX);
   };
@@ -146,7 +148,7 @@ export function studioServerPlugin(options: StudioServerOptions = {}): Plugin {
       }
     }
     if (parseProblems.length) return send(res, 422, { problems: parseProblems });
-    const report = validateProject({ root, overlay: formatted });
+    const report = validateProject({ root, overlay: formatted, memo });
     if (report.errors.length) return send(res, 422, { problems: report.errors });
     // Unchanged files are not touched (opening and saving without edits leaves a file as it was).
     const changed = new Map([...formatted].filter(([path, text]) => readIfPresent(root, path) !== text));
@@ -202,7 +204,7 @@ export function studioServerPlugin(options: StudioServerOptions = {}): Plugin {
     configurePreviewServer(server) {
       servesBuild = true;
       // The build was made from the checkout as it was when the server started (`npm start` builds first).
-      const report = validateProject({ root });
+      const report = validateProject({ root, memo });
       if (!report.errors.length) baseline = baselineOf(report);
       server.middlewares.use(middleware);
     },

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { formatJson } from '../../../engine/core/definition/formatJson';
 import { CUSTOM_COMPONENTS } from '../../../engine/core/names';
 import { formatProblem } from '../../../engine/core/validation/problems';
-import { validateProject } from '../../../engine/tooling/definitions/validateProject';
+import { ProjectValidationMemo, validateProject } from '../../../engine/tooling/definitions/validateProject';
 
 /** Parsed JSON of any shape (schemas, definitions), read freely by the test. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -51,6 +51,9 @@ function relocateRefs(node: unknown, from: string): unknown {
   }));
 }
 
+/** The repository is worked out once; each case validates again only its changed copy. */
+const memo = new ProjectValidationMemo();
+
 /** Validates one changed copy of a definition (under another id and route) and returns its problems (`pointer: message`). */
 function problemsOf(path: string, change: (definition: Record<string, Json>) => void): string[] {
   const definition = relocateRefs(read(path), path) as Record<string, Json>;
@@ -61,7 +64,7 @@ function problemsOf(path: string, change: (definition: Record<string, Json>) => 
   const file = join(temp, `${definition.id}.json`);
   // The validator also checks that a file is in the repository's format.
   writeFileSync(file, formatJson(definition));
-  return validateProject({ root: ROOT, extraScreens: [file], cache: false })
+  return validateProject({ root: ROOT, extraScreens: [file], cache: false, memo })
     .errors.filter((problem) => problem.file.endsWith(`/${definition.id}.json`))
     .map((problem) => formatProblem({ ...problem, file: '' }).replace(/^: /, ''));
 }
