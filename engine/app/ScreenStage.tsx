@@ -1,13 +1,10 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { screenPicture } from './screenPicture';
-import { whenScreenReady } from '../ui/whenScreenReady';
+import { READY_SCREEN, whenScreenReady } from '../ui/whenScreenReady';
 import { StageHoldContext } from '../ui/StageHoldContext';
 
 /** How long the picture of the previous screen stays while the next one gets its data. */
 const HOLD_PREVIOUS_MS = 300;
-
-/** What a screen root carries once its data (or its error) is painted (schemas/README.md). */
-const READY_SCREEN = '.engine-screen[data-ready="true"]';
 
 /** How long a screen whose code is still loading may take to show the heading that gets the focus. */
 const HEADING_WAIT_MS = 5000;

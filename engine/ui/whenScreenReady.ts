@@ -1,7 +1,7 @@
 import { idleCallback } from './idleCallback';
 
 /** What a screen root carries once its data (or its error) is painted; see schemas/README.md. */
-const READY_SCREEN = '.engine-screen[data-ready="true"]';
+export const READY_SCREEN = '.engine-screen[data-ready="true"]';
 
 /**
  * Runs `callback` once a screen has painted its data and the browser is then idle. Prefetching that starts
