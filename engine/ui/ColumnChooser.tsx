@@ -1,5 +1,7 @@
-import { Button, Checkbox, PopoverNext } from '@blueprintjs/core';
+import { Button, Checkbox } from '@blueprintjs/core';
 import { useId } from 'react';
+import { blueprintPopover } from './popover/blueprintPopover';
+import { DeferredPopover } from './popover/DeferredPopover';
 
 /**
  * The "Colunas" button of a list: a checkbox per column (the last shown one cannot be hidden) and a way back
@@ -23,9 +25,10 @@ export function ColumnChooser(props: {
     props.onChange(props.columns.map((column) => column.field).filter((name) => next.has(name)));
   };
   return (
-    <PopoverNext
+    <DeferredPopover
+      parts={blueprintPopover}
       placement="bottom-end"
-      content={
+      content={() => (
         <div className="engine-column-chooser" role="group" aria-labelledby={titleId}>
           <p id={titleId} className="engine-column-chooser-title">Colunas visíveis</p>
           {props.columns.map((column) => {
@@ -42,9 +45,9 @@ export function ColumnChooser(props: {
           })}
           <Button variant="minimal" size="small" icon="reset" text="Restaurar colunas" disabled={!props.customised} onClick={props.onReset} />
         </div>
-      }
+      )}
     >
       <Button icon="column-layout" text="Colunas" />
-    </PopoverNext>
+    </DeferredPopover>
   );
 }

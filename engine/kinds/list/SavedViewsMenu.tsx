@@ -1,5 +1,7 @@
-import { Button, Menu, MenuDivider, MenuItem, PopoverNext, Spinner } from '@blueprintjs/core';
+import { Button, Spinner } from '@blueprintjs/core';
 import { useRef, useState, type SyntheticEvent } from 'react';
+import { blueprintPopover, type PopoverParts } from '../../ui/popover/blueprintPopover';
+import { DeferredPopover } from '../../ui/popover/DeferredPopover';
 import type { SavedView } from '../../core/savedViews';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useNotifier } from '../../ui/notifier';
@@ -12,10 +14,10 @@ import type { SavedViewsController } from './useSavedViews';
 type Open = { kind: 'create' } | { kind: 'rename'; view: SavedView } | { kind: 'remove'; view: SavedView } | null;
 
 /** One view in the menu: choosing it applies it; a colleague's shows its author. */
-function ViewItem(props: { view: SavedView; active: boolean; onApply(view: SavedView): void }) {
-  const { view } = props;
+function ViewItem(props: { parts: PopoverParts; view: SavedView; active: boolean; onApply(view: SavedView): void }) {
+  const { view, parts } = props;
   return (
-    <MenuItem
+    <parts.MenuItem
       icon={props.active ? 'tick' : view.shared ? 'people' : 'bookmark'}
       text={view.name}
       label={view.own ? (view.shared ? 'compartilhada' : undefined) : view.author}
@@ -40,33 +42,55 @@ export function SavedViewsMenu(props: { controller: SavedViewsController }) {
   const active = views.active;
   const run = (work: Promise<void>) => work.catch((error: unknown) => notifier.notify({ message: errorMessage(error), intent: 'danger' }));
 
-  let list;
-  if (views.isLoading) {
-    list = <MenuItem disabled icon={<Spinner size={16} />} text="Carregando visões…" />;
-  } else if (views.error) {
-    list = (
-      <>
-        <MenuItem disabled icon="error" text={`Não foi possível carregar as visões: ${views.error}`} multiline />
-        <MenuItem icon="refresh" text={FORM_TEXTS.retry} shouldDismissPopover={false} onClick={views.retry} />
-      </>
+  // The menu's items, built from the popover chunk's parts (Blueprint's MenuItem comes with the popover's code).
+  const menu = (parts: PopoverParts) => {
+    const { Menu, MenuDivider, MenuItem } = parts;
+    let list;
+    if (views.isLoading) {
+      list = <MenuItem disabled icon={<Spinner size={16} />} text="Carregando visões…" />;
+    } else if (views.error) {
+      list = (
+        <>
+          <MenuItem disabled icon="error" text={`Não foi possível carregar as visões: ${views.error}`} multiline />
+          <MenuItem icon="refresh" text={FORM_TEXTS.retry} shouldDismissPopover={false} onClick={views.retry} />
+        </>
+      );
+    } else if (views.own.length === 0 && views.shared.length === 0) {
+      list = <MenuItem disabled text="Nenhuma visão salva" />;
+    } else {
+      list = (
+        <>
+          {views.own.length ? <MenuDivider title="Minhas visões" /> : null}
+          {views.own.map((view) => <ViewItem key={view.id} parts={parts} view={view} active={view.id === active?.id} onApply={views.apply} />)}
+          {views.shared.length ? <MenuDivider title="Compartilhadas" /> : null}
+          {views.shared.map((view) => <ViewItem key={view.id} parts={parts} view={view} active={view.id === active?.id} onApply={views.apply} />)}
+        </>
+      );
+    }
+    return (
+      <Menu aria-label="Visões salvas" className="engine-views-menu">
+        <MenuItem icon="floppy-disk" text="Salvar visão atual…" onClick={() => setOpen({ kind: 'create' })} />
+        {active ? (
+          <>
+            <MenuDivider title={`Visão atual: ${active.name}`} />
+            {views.isModified ? <MenuItem icon="undo" text="Desfazer alterações" onClick={() => views.apply(active)} /> : null}
+            {active.own && views.isModified ? <MenuItem icon="refresh" text="Atualizar visão" onClick={() => void run(views.update(active))} /> : null}
+            <MenuItem icon="link" text="Copiar link" onClick={() => void views.copyLink(active)} />
+            {active.own ? <MenuItem icon="edit" text="Renomear…" onClick={() => setOpen({ kind: 'rename', view: active })} /> : null}
+            {active.own ? <MenuItem icon="trash" intent="danger" text="Remover…" onClick={() => setOpen({ kind: 'remove', view: active })} /> : null}
+            <MenuItem icon="cross" text="Sair da visão" onClick={views.leave} />
+          </>
+        ) : null}
+        {list}
+      </Menu>
     );
-  } else if (views.own.length === 0 && views.shared.length === 0) {
-    list = <MenuItem disabled text="Nenhuma visão salva" />;
-  } else {
-    list = (
-      <>
-        {views.own.length ? <MenuDivider title="Minhas visões" /> : null}
-        {views.own.map((view) => <ViewItem key={view.id} view={view} active={view.id === active?.id} onApply={views.apply} />)}
-        {views.shared.length ? <MenuDivider title="Compartilhadas" /> : null}
-        {views.shared.map((view) => <ViewItem key={view.id} view={view} active={view.id === active?.id} onApply={views.apply} />)}
-      </>
-    );
-  }
+  };
 
   const label = active ? `Visão: ${active.name}${views.isModified ? ' (alterada)' : ''}` : 'Visões';
   return (
     <>
-      <PopoverNext
+      <DeferredPopover
+        parts={blueprintPopover}
         placement="bottom-end"
         // An item that opens a dialog must keep the focus in it: the menu's own (late) focus return would take it
         // away. So the menu gives the focus back to its button itself, and only when closed with Escape.
@@ -75,26 +99,10 @@ export function SavedViewsMenu(props: { controller: SavedViewsController }) {
           const key = (event as { key?: string } | undefined)?.key ?? (event?.nativeEvent as KeyboardEvent | undefined)?.key;
           if (key === 'Escape') window.requestAnimationFrame(() => button.current?.focus());
         }}
-        content={
-          <Menu aria-label="Visões salvas" className="engine-views-menu">
-            <MenuItem icon="floppy-disk" text="Salvar visão atual…" onClick={() => setOpen({ kind: 'create' })} />
-            {active ? (
-              <>
-                <MenuDivider title={`Visão atual: ${active.name}`} />
-                {views.isModified ? <MenuItem icon="undo" text="Desfazer alterações" onClick={() => views.apply(active)} /> : null}
-                {active.own && views.isModified ? <MenuItem icon="refresh" text="Atualizar visão" onClick={() => void run(views.update(active))} /> : null}
-                <MenuItem icon="link" text="Copiar link" onClick={() => void views.copyLink(active)} />
-                {active.own ? <MenuItem icon="edit" text="Renomear…" onClick={() => setOpen({ kind: 'rename', view: active })} /> : null}
-                {active.own ? <MenuItem icon="trash" intent="danger" text="Remover…" onClick={() => setOpen({ kind: 'remove', view: active })} /> : null}
-                <MenuItem icon="cross" text="Sair da visão" onClick={views.leave} />
-              </>
-            ) : null}
-            {list}
-          </Menu>
-        }
+        content={menu}
       >
         <Button ref={button} icon="bookmark" endIcon="caret-down" text={label} />
-      </PopoverNext>
+      </DeferredPopover>
       {open?.kind === 'create' ? (
         <SaveViewDialog
           title="Salvar visão"

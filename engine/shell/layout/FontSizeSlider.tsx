@@ -1,13 +1,14 @@
 import { Button, Slider } from '@blueprintjs/core';
 import { FONT_SCALE } from './layout.machine';
-import { DeferredPopover } from '../popover/DeferredPopover';
+import { DeferredPopover } from '../../ui/popover/DeferredPopover';
+import { shellPopover } from '../popover/popoverLoader';
 
 const percent = (value: number) => `${Math.round(value * 100)}%`;
 
 /** Toolbar button with the font-size slider: 70 % to 130 % in 10 % steps. */
 export function FontSizeSlider(props: { value: number; onChange: (value: number) => void }) {
   return (
-    <DeferredPopover
+    <DeferredPopover parts={shellPopover}
       placement="bottom-end"
       content={() => (
         <div className="shell-font-popover">

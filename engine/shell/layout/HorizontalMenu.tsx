@@ -3,7 +3,8 @@ import { Link } from 'wouter';
 import { HORIZONTAL_HOVER_DELAY_MS } from './layout.machine';
 import { menuIcon } from '../menu/menuIcon';
 import type { MenuNode } from '../menu/types';
-import { DeferredPopover } from '../popover/DeferredPopover';
+import { DeferredPopover } from '../../ui/popover/DeferredPopover';
+import { shellPopover } from '../popover/popoverLoader';
 
 /** The horizontal navigation: top-level entries in a bar; submenus open on hover after 150 ms, or on click. */
 export function HorizontalMenu(props: { nodes: readonly MenuNode[]; activeId: string | null; activePath: ReadonlySet<string> }) {
@@ -16,7 +17,7 @@ export function HorizontalMenu(props: { nodes: readonly MenuNode[]; activeId: st
           if (node.children?.length) {
             return (
               <li key={node.id}>
-                <DeferredPopover
+                <DeferredPopover parts={shellPopover}
                   interactionKind="hover"
                   hoverOpenDelay={HORIZONTAL_HOVER_DELAY_MS}
                   hoverCloseDelay={200}

@@ -4,7 +4,8 @@ import { useLocation } from 'wouter';
 import { useSessionActor } from '../../auth/SessionProvider';
 import { warmFormatters } from '../../core/i18n/format';
 import { useRegistry } from '../../ui/RegistryContext';
-import { loadPopover } from '../popover/popoverLoader';
+import { shellPopover } from '../popover/popoverLoader';
+import { blueprintPopover } from '../../ui/popover/blueprintPopover';
 import { runWhenIdle } from '../../ui/runWhenIdle';
 import { whenScreenReady } from '../../ui/whenScreenReady';
 import {
@@ -68,7 +69,8 @@ export function ShellFrame(props: { children: ReactNode }) {
       // waits only for its data. Each in an idle moment, and never right after a key or a click.
       stopWarming = runWhenIdle([
         ...[...screens.keys()].map((kind) => () => screens.get(kind).load()),
-        loadPopover,
+        shellPopover.load,
+        blueprintPopover.load,
         warmFormatters,
         ...menuScreenLoads(pageUrls),
       ]);

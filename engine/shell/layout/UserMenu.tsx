@@ -3,7 +3,8 @@ import { useSession } from '../../auth/SessionProvider';
 import { STORAGE_KEYS } from '../../auth/storedSession';
 import { fillRoute } from '../../core/template';
 import { useAppDefinition } from '../../ui/AppDefinitionContext';
-import { DeferredPopover } from '../popover/DeferredPopover';
+import { DeferredPopover } from '../../ui/popover/DeferredPopover';
+import { shellPopover } from '../popover/popoverLoader';
 import type { UserMenuItem } from './UserMenuContent';
 
 /**
@@ -21,7 +22,7 @@ export function UserMenu(props: { onLogout: () => void }) {
     route: entry.route.includes('{') ? fillRoute(entry.route, user) : entry.route,
   }));
   return (
-    <DeferredPopover placement="bottom-end" content={(parts) => <parts.UserMenuContent name={name} entries={entries} onLogout={props.onLogout} />}>
+    <DeferredPopover parts={shellPopover} placement="bottom-end" content={(parts) => <parts.UserMenuContent name={name} entries={entries} onLogout={props.onLogout} />}>
       <Button variant="minimal" className="shell-user-button" icon="user" text={<span className="shell-user-name">{name ?? 'Conta'}</span>} aria-label={name ? `Conta de ${name}` : 'Conta'} />
     </DeferredPopover>
   );

@@ -1,5 +1,6 @@
-// The chunk behind DeferredPopover: Blueprint's popover (with its positioning code) and the menus the shell
-// shows in popovers, which come along because Blueprint's MenuItem itself depends on the popover.
+// The chunk behind the shell's DeferredPopovers (popoverLoader.ts): Blueprint's popover (with its positioning
+// code) and the menus the shell shows in popovers, which come along because Blueprint's MenuItem itself depends
+// on the popover.
 export { PopoverNext } from '@blueprintjs/core';
 export { HorizontalSubmenu } from '../layout/HorizontalSubmenu';
 export { LanguageMenuContent } from '../layout/LanguageMenuContent';

@@ -4,7 +4,8 @@ import { Link } from 'wouter';
 import { useLayout, useLayoutActor } from '../layout/layoutActor';
 import { useMenu } from '../layout/useMenu';
 import { ShortcutsEditor } from './ShortcutsEditor';
-import { DeferredPopover } from '../popover/DeferredPopover';
+import { DeferredPopover } from '../../ui/popover/DeferredPopover';
+import { shellPopover } from '../popover/popoverLoader';
 
 /**
  * The user's shortcuts (menu item ids kept in their profile data) as links, plus a star button that
@@ -38,7 +39,7 @@ export function ShortcutsWidget(props: { variant: 'toolbar' | 'home' }) {
           </li>
         ))}
       </ul>
-      <DeferredPopover
+      <DeferredPopover parts={shellPopover}
         placement="bottom-start"
         autoFocus={false}
         content={() => (

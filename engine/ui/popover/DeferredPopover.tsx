@@ -1,12 +1,19 @@
 import type { PopoverNextProps } from '@blueprintjs/core';
-import { cloneElement, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type JSX, type ReactElement } from 'react';
-import { useNotifier } from '../../ui/notifier';
-import { loadedPopover, loadPopover, subscribePopover, type DeferredParts } from './popoverLoader';
+import { cloneElement, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType, type JSX, type ReactElement } from 'react';
+import { useNotifier } from '../notifier';
+import type { DeferredModule } from './deferredModule';
+
+/** What a popover chunk holds at least: Blueprint's popover. */
+export interface PopoverChunk {
+  PopoverNext: ComponentType<PopoverNextProps>;
+}
 
 /** Blueprint popover props, less those this wrapper owns (the target, the content, the initial open state). */
-export type DeferredPopoverProps = Omit<PopoverNextProps, 'children' | 'content' | 'defaultIsOpen' | 'isOpen'> & {
+export type DeferredPopoverProps<P extends PopoverChunk> = Omit<PopoverNextProps, 'children' | 'content' | 'defaultIsOpen' | 'isOpen'> & {
+  /** The chunk with Blueprint's popover and the parts the content is built from. */
+  parts: DeferredModule<P>;
   /** The popover's content, built from the deferred parts (menus whose code comes with the popover's). */
-  content: (parts: DeferredParts) => JSX.Element;
+  content: (parts: P) => JSX.Element;
   /** The target: a single element (a Button) that accepts pointer, focus and click handlers. */
   children: ReactElement<Record<string, unknown>>;
 };
@@ -17,13 +24,13 @@ const POPOVER_LOAD_FAILED = 'Não foi possível abrir o menu. Verifique a conex�
 const ignore = () => undefined;
 
 /**
- * A Blueprint popover whose code is not part of the shell's first download: until the popover chunk is in,
- * the target is shown alone, and pointing at it, focusing it or clicking it fetches the chunk (a click
- * opens the popover as soon as it arrives). The shell prefetches the chunk when idle, so this wait is rare.
+ * A Blueprint popover whose code is not part of the first download of its shell or screen: until the popover
+ * chunk is in, the target is shown alone, and pointing at it, focusing it or clicking it fetches the chunk (a
+ * click opens the popover as soon as it arrives). The shell prefetches the chunks when idle, so this wait is rare.
  */
-export function DeferredPopover({ children, content, ...popoverProps }: DeferredPopoverProps) {
+export function DeferredPopover<P extends PopoverChunk>({ parts: chunk, children, content, ...popoverProps }: DeferredPopoverProps<P>) {
   const notifier = useNotifier();
-  const parts = useSyncExternalStore(subscribePopover, loadedPopover, loadedPopover);
+  const parts = useSyncExternalStore(chunk.subscribe, chunk.loaded, chunk.loaded);
   const [openOnLoad, setOpenOnLoad] = useState(false);
   const box = useRef<HTMLSpanElement>(null);
   // Whether the bare target has the focus (its handlers are gone once the popover's target replaces it).
@@ -53,7 +60,7 @@ export function DeferredPopover({ children, content, ...popoverProps }: Deferred
 
   if (parts && !pressing) {
     return (
-      <span ref={box} className="shell-deferred-popover">
+      <span ref={box} className="engine-deferred-popover">
         <parts.PopoverNext {...popoverProps} content={content(parts)} defaultIsOpen={openOnLoad}>
           {children}
         </parts.PopoverNext>
@@ -63,24 +70,24 @@ export function DeferredPopover({ children, content, ...popoverProps }: Deferred
   const target = cloneElement(children, {
     'aria-haspopup': 'true',
     'aria-expanded': false,
-    onPointerEnter: () => void loadPopover().catch(ignore),
+    onPointerEnter: () => void chunk.load().catch(ignore),
     onPointerDown: () => setPressing(true),
     onFocus: () => {
       setFocused(true);
-      void loadPopover().catch(ignore);
+      void chunk.load().catch(ignore);
     },
     onBlur: () => setFocused(false),
     onClick: () => {
       window.setTimeout(() => setPressing(false));
       setOpenOnLoad(true);
-      loadPopover().catch(() => {
+      chunk.load().catch(() => {
         setOpenOnLoad(false);
         notifier.notify({ message: POPOVER_LOAD_FAILED, intent: 'danger' });
       });
     },
   });
   return (
-    <span ref={box} className="shell-deferred-popover">
+    <span ref={box} className="engine-deferred-popover">
       {target}
     </span>
   );
