@@ -1,4 +1,4 @@
-import { Button, Slider } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { FONT_SCALE } from './layout.machine';
 import { DeferredPopover } from '../../ui/popover/DeferredPopover';
 import { shellPopover } from '../popover/popoverLoader';
@@ -8,9 +8,10 @@ const percent = (value: number) => `${Math.round(value * 100)}%`;
 /** Toolbar button with the font-size slider: 70 % to 130 % in 10 % steps. */
 export function FontSizeSlider(props: { value: number; onChange: (value: number) => void }) {
   return (
-    <DeferredPopover parts={shellPopover}
+    <DeferredPopover
+      parts={shellPopover}
       placement="bottom-end"
-      content={() => (
+      content={({ Slider }) => (
         <div className="shell-font-popover">
           <div className="shell-popover-title" id="shell-font-title">Tamanho da fonte</div>
           <Slider

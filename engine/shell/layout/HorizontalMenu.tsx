@@ -17,7 +17,8 @@ export function HorizontalMenu(props: { nodes: readonly MenuNode[]; activeId: st
           if (node.children?.length) {
             return (
               <li key={node.id}>
-                <DeferredPopover parts={shellPopover}
+                <DeferredPopover
+                  parts={shellPopover}
                   interactionKind="hover"
                   hoverOpenDelay={HORIZONTAL_HOVER_DELAY_MS}
                   hoverCloseDelay={200}

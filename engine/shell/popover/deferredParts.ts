@@ -1,7 +1,7 @@
 // The chunk behind the shell's DeferredPopovers (popoverLoader.ts): Blueprint's popover (with its positioning
 // code) and the menus the shell shows in popovers, which come along because Blueprint's MenuItem itself depends
-// on the popover.
-export { PopoverNext } from '@blueprintjs/core';
+// on the popover; and the font size's slider, seen only in its popover.
+export { PopoverNext, Slider } from '@blueprintjs/core';
 export { HorizontalSubmenu } from '../layout/HorizontalSubmenu';
 export { LanguageMenuContent } from '../layout/LanguageMenuContent';
 export { UserMenuContent } from '../layout/UserMenuContent';

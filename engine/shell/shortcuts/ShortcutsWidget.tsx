@@ -39,7 +39,8 @@ export function ShortcutsWidget(props: { variant: 'toolbar' | 'home' }) {
           </li>
         ))}
       </ul>
-      <DeferredPopover parts={shellPopover}
+      <DeferredPopover
+        parts={shellPopover}
         placement="bottom-start"
         autoFocus={false}
         content={() => (
