@@ -55,10 +55,14 @@ function preparedPeer(): string {
   console.log('bench: preparando o app de comparação (react-admin) numa pasta temporária…');
   rmSync(folder, { recursive: true, force: true });
   cpSync(source, folder, { recursive: true, filter: (path) => !/\/(node_modules|dist|out)$/.test(path) });
-  run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel', 'error'], folder);
-  run(process.execPath, ['scripts/generate.mjs'], folder, { ...process.env, N: String(PEER_N) });
+  // Vite's preview, started earlier in this process, set NODE_ENV=production, with which npm ci leaves out the
+  // peer's devDependencies (its Vite among them).
+  const env = { ...process.env };
+  delete env.NODE_ENV;
+  run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel', 'error'], folder, env);
+  run(process.execPath, ['scripts/generate.mjs'], folder, { ...env, N: String(PEER_N) });
   const out = join('dist', `n${PEER_N}`);
-  run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', '--outDir', out, '--emptyOutDir'], folder);
+  run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', '--outDir', out, '--emptyOutDir'], folder, env);
   cpSync(join(folder, 'src', 'generated', 'manifest.json'), join(folder, out, 'peer-manifest.json'));
   writeFileSync(stampFile, stamp);
   return folder;
