@@ -5,6 +5,24 @@ import { filterWidgets } from './index';
 
 type UiNode = Record<string, unknown> | undefined;
 
+/** The widgets of a filter schema's properties (a property no widget names is drawn as text). */
+function widgetsOf(schema: Record<string, unknown>, uiSchema: Record<string, unknown> | undefined) {
+  const properties = (schema.properties ?? {}) as Record<string, FilterProperty>;
+  return Object.entries(properties).map(([name, property]) => {
+    const ui = uiSchema?.[name] as UiNode;
+    const widgetName = filterWidgetOf(property, ui?.['ui:widget']) ?? 'text';
+    return { name, property, ui, widget: filterWidgets[widgetName] ?? filterWidgets.text };
+  });
+}
+
+/**
+ * Starts fetching the code a filter bar's widgets load on their first draw: a screen that draws its bar only once
+ * its data is in (behind the previous screen's picture) would otherwise ask for it only then.
+ */
+export function preloadFilterBar(schema: Record<string, unknown>, uiSchema?: Record<string, unknown>): void {
+  for (const { widget } of widgetsOf(schema, uiSchema)) widget.preload?.();
+}
+
 /**
  * The filter form of lists and dashboards, driven by the definition's JSON Schema: each property is drawn
  * by its filter widget (text, number, select, boolean, date). It does not load rjsf: filters are simple and
@@ -19,12 +37,7 @@ export function FilterBar(props: {
   applyOnSelect?: boolean;
 }) {
   const idBase = useId();
-  const properties = (props.schema.properties ?? {}) as Record<string, FilterProperty>;
-  const fields = Object.entries(properties).map(([name, property]) => {
-    const ui = props.uiSchema?.[name] as UiNode;
-    const widgetName = filterWidgetOf(property, ui?.['ui:widget']) ?? 'text';
-    return { name, property, ui, widget: filterWidgets[widgetName] ?? filterWidgets.text };
-  });
+  const fields = widgetsOf(props.schema, props.uiSchema);
   const toDraft = (value: Record<string, unknown>) =>
     Object.fromEntries(fields.map(({ name }) => [name, value[name] === undefined ? '' : String(value[name])]));
   const [draft, setDraft] = useState<Record<string, string>>(() => toDraft(props.value));

@@ -28,4 +28,6 @@ export interface FilterWidget {
   parse(raw: string, property: FilterProperty): unknown;
   /** A change applies the filter at once (selects), instead of waiting for "Filtrar". */
   applyOnChange?: boolean;
+  /** Fetches the code the control loads on its first draw (its own chunk), for a bar about to be drawn. */
+  preload?(): void;
 }

@@ -1,5 +1,5 @@
 import { Button, Card } from '@blueprintjs/core';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { Row } from '../../core/dataProvider';
 import type { ListPrefs } from '../../data/userPrefs';
 import { ColumnChooser } from '../../ui/ColumnChooser';
@@ -14,7 +14,7 @@ import { ActionButtons } from '../actions/ActionButtons';
 import { DataTable } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorPanel } from '../../ui/ErrorPanel';
-import { FilterBar } from '../../fields/filters/FilterBar';
+import { FilterBar, preloadFilterBar } from '../../fields/filters/FilterBar';
 import { LoadingState } from '../../ui/LoadingState';
 import { TableSkeleton } from '../../ui/skeleton/TableSkeleton';
 import { Pager } from '../../ui/Pager';
@@ -65,7 +65,13 @@ export function ListScreenView(props: {
 
   // Behind the previous screen's picture the first page usually comes before anyone could see a loading shape:
   // the screen is drawn once, with its rows (the shape would be drawn, styled and laid out for nothing).
-  if (useUnseenWhilePending(list.isFirstLoad && !list.error)) return <UnseenScreen className="engine-list" />;
+  const unseen = useUnseenWhilePending(list.isFirstLoad && !list.error);
+  // The filter bar's own code (a date filter's) travels beside the first page, not after it.
+  const filters = definition.filters;
+  useEffect(() => {
+    if (unseen && filters) preloadFilterBar(filters.schema as Record<string, unknown>, filters.uiSchema as Record<string, unknown> | undefined);
+  }, [unseen, filters]);
+  if (unseen) return <UnseenScreen className="engine-list" />;
 
   let body;
   if (list.error && list.rows.length === 0) {

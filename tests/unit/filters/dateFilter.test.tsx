@@ -1,8 +1,9 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DATE_PRESETS } from '../../../engine/fields/filters/date/datePresets';
-import { FilterBar } from '../../../engine/fields/filters/FilterBar';
+import { FilterBar, preloadFilterBar } from '../../../engine/fields/filters/FilterBar';
 import { filter as dateFilter } from '../../../engine/fields/filters/date';
+import { filterWidgets } from '../../../engine/fields/filters';
 
 afterEach(cleanup);
 
@@ -25,6 +26,19 @@ describe('date filters', () => {
       'Este mês': ['2026-02-01', '2026-02-28'],
       'Mês passado': ['2026-01-01', '2026-01-31'],
     });
+  });
+
+  it('a bar about to be drawn fetches its date inputs\' code ahead, once per date filter, and nothing for others', () => {
+    const preload = vi.spyOn(filterWidgets.date, 'preload');
+    try {
+      preloadFilterBar({ type: 'object', properties: { ...SCHEMA.properties, Nome: { type: 'string', title: 'Nome' } } }, UI);
+      expect(preload).toHaveBeenCalledTimes(2);
+      preload.mockClear();
+      preloadFilterBar({ type: 'object', properties: { Nome: { type: 'string', title: 'Nome' }, Ativo: { type: 'boolean', title: 'Ativo' } } });
+      expect(preload).not.toHaveBeenCalled();
+    } finally {
+      preload.mockRestore();
+    }
   });
 
   it('sends an ISO date for a complete real date, nothing for a half-typed or impossible one', () => {

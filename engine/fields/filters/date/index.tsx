@@ -4,7 +4,8 @@ import { parseDate } from '../../../core/i18n/format';
 import type { FilterControlProps, FilterWidget } from '../filterTypes';
 
 // The mask library comes with the first date filter, not with every list.
-const DateFilterInput = lazy(() => import('./DateFilterInput'));
+const loadInput = () => import('./DateFilterInput');
+const DateFilterInput = lazy(loadInput);
 
 function DateFilter(props: FilterControlProps) {
   return (
@@ -18,4 +19,5 @@ function DateFilter(props: FilterControlProps) {
 export const filter: FilterWidget = {
   parse: (raw) => parseDate(raw) ?? undefined,
   Control: DateFilter,
+  preload: () => void loadInput().catch(() => undefined),
 };
