@@ -209,20 +209,26 @@ export function validateDefinitions(input: DefinitionFiles, checkers: Definition
   const unknownKey = (key: string) =>
     permissionKeys.has(key) ? undefined : `chave de permissão desconhecida "${key}" (não está em ${permissionsFile})`;
 
+  // A resource's or screen's own work: read, formatter check, `$ref`s inlined (their problems reported), shape.
+  const loadDefinition = (file: string, document: 'resource' | 'screen') => {
+    const { entry, result: raw } = read(file);
+    if (!raw.ok) return null;
+    checkFormat(entry, file, raw.value);
+    const { inlined, shapes } = inlinedOf(entry, file, raw.value);
+    errors.push(...refProblemsOf(inlined.events, reportedEntities));
+    return { value: inlined.value, refFailed: inlined.events.length > 0, shapeProblems: shapeOf(shapes, document, inlined.value, file) };
+  };
+
   // Resources.
   const resources: LoadedResource[] = [];
   const resourceIds = new Map<string, string>();
   const resourceRefProblems = new Set<string>();
   const brokenResources = new Set<string>();
   for (const file of input.resources) {
-    const { entry, result: raw } = read(file);
-    if (!raw.ok) continue;
-    checkFormat(entry, file, raw.value);
-    const { inlined, shapes } = inlinedOf(entry, file, raw.value);
-    const value = inlined.value;
-    errors.push(...refProblemsOf(inlined.events, reportedEntities));
-    if (inlined.events.length) resourceRefProblems.add(file);
-    const shapeProblems = shapeOf(shapes, 'resource', value, file);
+    const loaded = loadDefinition(file, 'resource');
+    if (!loaded) continue;
+    const { value, shapeProblems } = loaded;
+    if (loaded.refFailed) resourceRefProblems.add(file);
     if (shapeProblems.length) {
       errors.push(...shapeProblems);
       if (isObject(value) && typeof value.id === 'string') brokenResources.add(value.id);
@@ -253,14 +259,10 @@ export function validateDefinitions(input: DefinitionFiles, checkers: Definition
   const ids = new Map<string, string>();
   const routes = new Map<string, string>();
   for (const file of input.screens) {
-    const { entry, result: raw } = read(file);
-    if (!raw.ok) continue;
-    checkFormat(entry, file, raw.value);
-    const { inlined, shapes } = inlinedOf(entry, file, raw.value);
-    const value = inlined.value;
-    errors.push(...refProblemsOf(inlined.events, reportedEntities));
-    if (inlined.events.length) refFailed.add(file);
-    const shapeProblems = shapeOf(shapes, 'screen', value, file);
+    const loaded = loadDefinition(file, 'screen');
+    if (!loaded) continue;
+    const { value, shapeProblems } = loaded;
+    if (loaded.refFailed) refFailed.add(file);
     if (shapeProblems.length) {
       errors.push(...shapeProblems);
       if (isObject(value) && typeof value.kind === 'string' && typeof value.id === 'string' && (typeof value.route === 'string' || Array.isArray(value.route))) {
