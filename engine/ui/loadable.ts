@@ -1,4 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
+import { deferredModule } from './deferredModule';
 
 /**
  * A component in its own chunk that can be fetched ahead of time and, once fetched, rendered without
@@ -14,22 +15,12 @@ export interface Loadable<P> {
 
 /** A Loadable over a dynamic import whose module's default export is the component. */
 export function loadable<P>(importer: () => Promise<{ default: ComponentType<P> }>): Loadable<P> {
-  let current: ComponentType<P> | null = null;
-  let pending: Promise<ComponentType<P>> | null = null;
+  // A failed fetch (e.g. a deploy replaced the chunk) may be retried: the deferred module forgets it.
+  const chunk = deferredModule(() => importer().then((module) => module.default));
   return {
-    load() {
-      pending ??= importer().then(
-        (module) => (current = module.default),
-        (error: unknown) => {
-          // A failed fetch (e.g. a deploy replaced the chunk) may be retried.
-          pending = null;
-          throw error;
-        },
-      );
-      return pending;
-    },
+    load: chunk.load,
     get current() {
-      return current;
+      return chunk.loaded();
     },
   };
 }

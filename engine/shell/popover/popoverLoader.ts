@@ -1,4 +1,4 @@
-import { deferredModule, type DeferredModule } from '../../ui/popover/deferredModule';
+import { deferredModule, type DeferredModule } from '../../ui/deferredModule';
 import type * as deferredParts from './deferredParts';
 
 /** What the shell's popover chunk holds: Blueprint's popover and the shell's popover menus. */

@@ -1,7 +1,7 @@
 import type { PopoverNextProps } from '@blueprintjs/core';
 import { cloneElement, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType, type JSX, type ReactElement } from 'react';
 import { useNotifier } from '../notifier';
-import type { DeferredModule } from './deferredModule';
+import type { DeferredModule } from '../deferredModule';
 
 /** What a popover chunk holds at least: Blueprint's popover. */
 export interface PopoverChunk {

@@ -1,4 +1,4 @@
-import { deferredModule, type DeferredModule } from './deferredModule';
+import { deferredModule, type DeferredModule } from '../deferredModule';
 import type * as popoverParts from './popoverParts';
 
 /** What the screens' popover chunk holds: Blueprint's popover and menu parts. */

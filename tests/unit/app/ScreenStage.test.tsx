@@ -24,14 +24,20 @@ function SlowScreen(props: { title: string; delay: number }) {
   );
 }
 
-/** Two screens switched by the address, as the router does. */
-function Routes() {
+/** The address's path, following the router's pushState events. */
+function usePathname(): string {
   const [path, setPath] = useState(window.location.pathname);
   useEffect(() => {
     const follow = () => setPath(window.location.pathname);
     window.addEventListener('pushState', follow);
     return () => window.removeEventListener('pushState', follow);
   }, []);
+  return path;
+}
+
+/** Two screens switched by the address, as the router does. */
+function Routes() {
+  const path = usePathname();
   return path === '/lista' ? <SlowScreen key="lista" title="Cupons" delay={1500} /> : <SlowScreen key="home" title="Início" delay={0} />;
 }
 
@@ -88,12 +94,7 @@ describe('ScreenStage: the focus after a move', () => {
 
 /** /home is ready; /lista waits for its data: each shows whether the stage holds the previous screen over it. */
 function WaitingList() {
-  const [path, setPath] = useState(window.location.pathname);
-  useEffect(() => {
-    const follow = () => setPath(window.location.pathname);
-    window.addEventListener('pushState', follow);
-    return () => window.removeEventListener('pushState', follow);
-  }, []);
+  const path = usePathname();
   return (
     <section key={path} className="engine-screen" data-ready={String(path === '/home')}>
       <output data-held={String(use(StageHoldContext))} />

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DeferredPopover } from '../../../engine/ui/popover/DeferredPopover';
-import { deferredModule } from '../../../engine/ui/popover/deferredModule';
+import { deferredModule } from '../../../engine/ui/deferredModule';
 import { createNotifier, NotifierContext } from '../../../engine/ui/notifier';
 import type { DeferredParts } from '../../../engine/shell/popover/popoverLoader';
 
