@@ -1,4 +1,5 @@
 import { Button } from '@blueprintjs/core';
+import { useDeferredValue } from 'react';
 import type { LayoutSettings } from './layout.machine';
 import type { MenuNode } from '../menu/types';
 import { AppLogo } from './AppLogo';
@@ -25,6 +26,9 @@ export interface NavbarProps {
  * Folded, it shows icons only until hovered (the parent decides the width).
  */
 export function Navbar(props: NavbarProps) {
+  // The menu's entries (all of it is open: ~55 links, each with its icon) cost a cold start ~50 ms when drawn in
+  // the same render as the first screen; they are drawn in a render of their own right after it instead.
+  const drawEntries = useDeferredValue(true, false);
   return (
     <nav
       className={`shell-navbar shell-navbar-${props.navbarStyle}`}
@@ -53,8 +57,10 @@ export function Navbar(props: NavbarProps) {
           />
         )}
       </div>
-      <div className="shell-navbar-content">
-        <NavList nodes={props.nodes} level={0} activeId={props.activeId} activePath={props.activePath} onNavigate={props.onNavigate} />
+      <div className="shell-navbar-content" aria-busy={drawEntries ? undefined : true}>
+        {drawEntries ? (
+          <NavList nodes={props.nodes} level={0} activeId={props.activeId} activePath={props.activePath} onNavigate={props.onNavigate} />
+        ) : null}
       </div>
     </nav>
   );
