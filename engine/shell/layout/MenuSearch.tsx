@@ -6,8 +6,8 @@ import { MENU_SEARCH_LIMIT, searchPages as searchTitles } from '../menu/menuTree
 import type { PaletteEntry } from '../menu/palette';
 import { useRecordLookups } from './useRecordLookups';
 
-// One element for every render: Blueprint's InputGroup measures its right element (a forced layout) each time
-// that prop changes identity, i.e. on every navigation with an inline element.
+// Beside the input, not its `rightElement`: Blueprint's InputGroup measures a right element when it mounts, which
+// forced the page's first layout in the middle of the first screen's render (the CSS reserves the hint's room).
 const SHORTCUT_HINT = <kbd className="shell-kbd" aria-hidden="true">Ctrl K</kbd>;
 
 /**
@@ -102,8 +102,8 @@ export function MenuSearch(props: {
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
-        rightElement={SHORTCUT_HINT}
       />
+      {SHORTCUT_HINT}
       <ul id={listId} role="listbox" aria-label={typed ? 'Páginas encontradas' : 'Páginas recentes'} className={`${Classes.MENU} ${Classes.ELEVATION_3} shell-search-results`} hidden={!showList || results.length === 0}>
         {showList && !typed ? (
           <li role="presentation" aria-hidden="true" className="shell-search-heading">
