@@ -3,7 +3,6 @@ import { manifest } from 'virtual:screens';
 import { routeOpens } from '../core/routes';
 import { loadCommonIcons } from '../shell/icons/iconLoader';
 import { loadable } from '../ui/loadable';
-import { loadHtmlSanitizer } from '../ui/trustedTypes';
 import type { EngineRegistry } from '../ui/RegistryContext';
 import { loadDefinition } from '../kinds/screenDefinitions';
 import type { ListCachingDataProvider } from '../data/listCache';
@@ -13,8 +12,7 @@ import { fetchScreenDataAhead } from './screenDataAhead';
 export const appLayout = loadable<{ children: ReactNode }>(() => {
   // The shell draws the menu's icons as soon as it renders: their module comes alongside.
   loadCommonIcons().catch(() => undefined);
-  // Signed-in screens may hand markup to an HTML sink (rich text, calendar, editors): the sanitiser comes first.
-  return Promise.all([import('../shell/layout/AppLayout'), loadHtmlSanitizer()]).then(([module]) => ({ default: module.AppLayout }));
+  return import('../shell/layout/AppLayout').then((module) => ({ default: module.AppLayout }));
 });
 
 /**

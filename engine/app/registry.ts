@@ -7,13 +7,23 @@ import { cellFormats } from '../fields/cells';
 import type { CellFormat } from '../ui/cellTypes';
 import { loadable } from '../ui/loadable';
 import type { CustomComponent, EngineRegistry, ScreenKindRenderer } from '../ui/RegistryContext';
+import { loadHtmlSanitizer } from '../ui/trustedTypes';
+
+/**
+ * A chunk whose code may hand markup to an HTML sink (rich text, a library that builds its DOM from a string):
+ * it renders once the sanitiser of the Trusted Types policy is in, or that markup would arrive as inert text. A
+ * list's only sink is SafeHtml, which waits by itself; the public pages have none.
+ */
+function withSanitizer<T>(importer: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([importer(), loadHtmlSanitizer()]).then(([module]) => module);
+}
 
 /** Each screen kind's renderer: one chunk per kind, so a page loads only the renderers it shows. */
 const SCREEN_KIND_RENDERERS: Record<(typeof SCREEN_KINDS)[number], ScreenKindRenderer> = {
   list: loadable(() => import('../kinds/list/ListScreen')),
-  form: loadable(() => import('../kinds/form/FormScreen')),
-  detail: loadable(() => import('../kinds/detail/DetailScreen')),
-  dashboard: loadable(() => import('../kinds/dashboard/DashboardScreen')),
+  form: loadable(withSanitizer(() => import('../kinds/form/FormScreen'))),
+  detail: loadable(withSanitizer(() => import('../kinds/detail/DetailScreen'))),
+  dashboard: loadable(withSanitizer(() => import('../kinds/dashboard/DashboardScreen'))),
   custom: loadable(() => import('../kinds/custom/CustomScreen')),
 };
 
@@ -35,11 +45,11 @@ export function createAppRegistry(): EngineRegistry {
     login: component<'login'>(() => import('../auth/pages/LoginPage')),
     resetPassword: component<'resetPassword'>(() => import('../auth/pages/ResetPasswordPage')),
     register: component<'register'>(() => import('../auth/pages/RegisterPage')),
-    home: component<'home'>(() => import('../shell/home/HomePage')),
-    chatApp: component<'chatApp'>(() => import('../plugins/chat/ChatApp')),
-    calendarApp: component<'calendarApp'>(() => import('../plugins/calendar/CalendarApp')),
-    hierarchyBrowser: component<'hierarchyBrowser'>(() => import('../plugins/hierarchy/HierarchyBrowser')),
-    studio: component<'studio'>(() => import('../studio/DefinitionStudio')),
+    home: component<'home'>(withSanitizer(() => import('../shell/home/HomePage'))),
+    chatApp: component<'chatApp'>(withSanitizer(() => import('../plugins/chat/ChatApp'))),
+    calendarApp: component<'calendarApp'>(withSanitizer(() => import('../plugins/calendar/CalendarApp'))),
+    hierarchyBrowser: component<'hierarchyBrowser'>(withSanitizer(() => import('../plugins/hierarchy/HierarchyBrowser'))),
+    studio: component<'studio'>(withSanitizer(() => import('../studio/DefinitionStudio'))),
   });
   assertSameKeys('screen kind', screens.keys(), SCREEN_KINDS);
   assertSameKeys('cell format', cells.keys(), CELL_FORMATS);

@@ -1,11 +1,20 @@
+import type { sanitizeHtml } from './sanitize';
+
 /** The part of the Trusted Types API the app uses (not yet in TypeScript's DOM types). */
 interface TrustedTypesFactory {
   createPolicy(name: string, rules: { createHTML?: (input: string) => string }): unknown;
   defaultPolicy?: unknown;
 }
 
-/** What the policy runs HTML through: DOMPurify (sanitize.ts) once its chunk is in. */
-let sanitize: ((html: string) => string) | null = null;
+/** The sanitiser (DOMPurify, sanitize.ts) once its chunk is in: what the policy and SafeHtml run HTML through. */
+export type HtmlSanitizer = typeof sanitizeHtml;
+
+let sanitize: HtmlSanitizer | null = null;
+
+/** The sanitiser, if its chunk is in already. */
+export function loadedHtmlSanitizer(): HtmlSanitizer | null {
+  return sanitize;
+}
 
 /** Text as inert HTML: what the policy returns in the moment before the sanitiser has loaded. */
 function escapeHtml(text: string): string {
@@ -29,10 +38,12 @@ export function installTrustedTypesPolicy(): void {
 }
 
 /**
- * Brings DOMPurify in for the default policy (once; a failed load may be retried). The signed-in shell waits for it
- * before it renders, since a library's markup (a component that builds its DOM from a string) turned into inert text
- * would break it; the public pages (sign-in, password reset, registration) put no markup in a sink and do not
- * download it. The promise never rejects: should the chunk fail to load, markup stays inert text.
+ * Brings DOMPurify in for the default policy and SafeHtml (once; a failed load may be retried). It is not part of a
+ * first list's download: the signed-in shell asks for it once the first screen is ready, SafeHtml when it draws,
+ * and every screen kind but the list and every signed-in page component wait for it before they render (their
+ * libraries may build DOM from a string, which inert text would break). The public pages (sign-in, password
+ * reset, registration) put no markup in a sink and do not download it. The promise never rejects: should the
+ * chunk fail to load, markup stays inert text.
  */
 export function loadHtmlSanitizer(): Promise<void> {
   loading ??= import('./sanitize').then(

@@ -7,6 +7,7 @@ import { useRegistry } from '../../ui/RegistryContext';
 import { shellPopover } from '../popover/popoverLoader';
 import { blueprintPopover } from '../../ui/popover/blueprintPopover';
 import { runWhenIdle } from '../../ui/runWhenIdle';
+import { loadHtmlSanitizer } from '../../ui/trustedTypes';
 import { whenScreenReady } from '../../ui/whenScreenReady';
 import {
   CONTAINER_WIDTH, NAVBAR_FOLDED_WIDTH, NAVBAR_MOBILE_WIDTH, NAVBAR_WIDTH, type LayoutSettings,
@@ -69,6 +70,7 @@ export function ShellFrame(props: { children: ReactNode }) {
       // waits only for its data. Each in an idle moment, and never right after a key or a click.
       stopWarming = runWhenIdle([
         ...[...screens.keys()].map((kind) => () => screens.get(kind).load()),
+        loadHtmlSanitizer,
         shellPopover.load,
         blueprintPopover.load,
         warmFormatters,

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /** DOMPurify needs a standards-faithful DOM (see widgets/sanitize.test.tsx): jsdom. */
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppDefinition } from '../../../engine/core/generated';
 import { imageAllowedByPolicy } from '../../../engine/core/safeUrl';
@@ -8,7 +8,7 @@ import { AppDefinitionContext } from '../../../engine/ui/AppDefinitionContext';
 import { ImageThumbnail } from '../../../engine/ui/ImageThumbnail';
 import { SafeHtml } from '../../../engine/ui/SafeHtml';
 import { sanitizeHtml, withoutInlineAttributes } from '../../../engine/ui/sanitize';
-import { installTrustedTypesPolicy, loadHtmlSanitizer } from '../../../engine/ui/trustedTypes';
+import { installTrustedTypesPolicy } from '../../../engine/ui/trustedTypes';
 
 afterEach(cleanup);
 
@@ -50,12 +50,13 @@ describe('sanitiser under the Content-Security-Policy', () => {
     expect(sanitizeHtml('<video src="https://evil.example/v.mp4" poster="https://evil.example/p.png"></video><audio src="x"></audio>')).toBe('');
   });
 
-  it('SafeHtml keeps images the policy admits and removes the address of the others', () => {
+  it('SafeHtml keeps images the policy admits and removes the address of the others', async () => {
     const { container } = render(
       <AppDefinitionContext.Provider value={app}>
         <SafeHtml html={'<img src="https://cdn.exemplo.com.br/a.jpg" alt="ok"><img src="https://evil.example/b.png" alt="fora">'} />
       </AppDefinitionContext.Provider>,
     );
+    await waitFor(() => expect(container.querySelectorAll('img')).toHaveLength(2));
     const images = Array.from(container.querySelectorAll('img'));
     expect(images.map((image) => image.getAttribute('src'))).toEqual(['https://cdn.exemplo.com.br/a.jpg', null]);
     expect(images[1].getAttribute('alt')).toBe('fora');
@@ -63,7 +64,10 @@ describe('sanitiser under the Content-Security-Policy', () => {
 });
 
 describe('default Trusted Types policy', () => {
-  it('runs every HTML string through DOMPurify once the signed-in shell loaded it, escapes it before, and makes no scripts', async () => {
+  it('runs every HTML string through DOMPurify once its chunk is in, escapes it before, and makes no scripts', async () => {
+    // Fresh modules: the sanitiser not loaded yet (other tests here loaded it), as at the start of a visit.
+    vi.resetModules();
+    const { installTrustedTypesPolicy, loadHtmlSanitizer } = await import('../../../engine/ui/trustedTypes');
     let rules: { createHTML?: (input: string) => string; createScript?: unknown; createScriptURL?: unknown } | null = null;
     const createPolicy = vi.fn((name: string, given: typeof rules) => {
       rules = given;

@@ -3,8 +3,8 @@
  * Sanitising runs in jsdom: DOMPurify does not support happy-dom (it leaves scripts in place there),
  * so only a standards-faithful DOM can show that the sanitiser really strips what it must.
  */
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SafeHtml } from '../../../engine/ui/SafeHtml';
 import { sanitizeHtml } from '../../../engine/ui/sanitize';
 import { renderForm } from './harness';
@@ -43,7 +43,20 @@ describe('richtext', () => {
 });
 
 describe('SafeHtml', () => {
-  it('strips scripts, on* handlers and javascript: URLs', () => {
+  it('draws an empty, busy box until the sanitiser is in (never the markup, nor as text), then the clean HTML', async () => {
+    // Fresh modules: no sanitiser loaded yet, as on the first screen of a visit.
+    vi.resetModules();
+    const fresh = await import('../../../engine/ui/SafeHtml');
+    const { container } = render(<fresh.SafeHtml html={'<p>Texto <b>forte</b></p><script>alert(1)</script>'} />);
+    const box = () => container.firstElementChild as HTMLElement;
+    expect(box().getAttribute('aria-busy')).toBe('true');
+    expect(box().innerHTML).toBe('');
+    await waitFor(() => expect(box().querySelector('b')?.textContent).toBe('forte'));
+    expect(box().hasAttribute('aria-busy')).toBe(false);
+    expect(box().innerHTML).not.toContain('script');
+  });
+
+  it('strips scripts, on* handlers and javascript: URLs', async () => {
     const { container } = render(
       <SafeHtml
         className="texto"
@@ -52,7 +65,7 @@ describe('SafeHtml', () => {
     );
     const root = container.firstElementChild as HTMLElement;
     expect(root.className).toBe('engine-html texto');
-    expect(root.querySelector('b')?.textContent).toBe('forte');
+    await waitFor(() => expect(root.querySelector('b')?.textContent).toBe('forte'));
     expect(root.innerHTML).not.toMatch(/script|onclick|onerror|javascript:/);
     expect(root.querySelector('a[target="_blank"]')?.getAttribute('rel')).toBe('noopener noreferrer');
   });
