@@ -220,7 +220,6 @@ export function setupBrowser(
       await page.goto(`${baseUrl()}/__mock/outbox`);
       await page.evaluate(() => window.sessionStorage.clear());
       await cdp.send('Storage.clearDataForOrigin', { origin: baseUrl(), storageTypes: 'all' });
-      await cdp.send('Network.clearBrowserCache');
       await context.clearCookies();
       await context.clearPermissions();
       await context.setOffline(false);
