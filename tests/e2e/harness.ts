@@ -165,9 +165,11 @@ function dropAddedListeners(emitter: Page | BrowserContext, kept: Map<string | s
  * A clean context is the previous test's, put back as new when that test changed nothing only a new context
  * undoes (an init script, an exposed function, the clock, extra headers, emulated media: then the next test
  * gets a new one): other pages closed, the test's listeners and routes removed, the page moved to a
- * document of the app's origin without the app (the old page's code stops), the origin's storage, cookies,
- * permissions and the HTTP cache cleared, online, the viewport as set. The page keeps its renderer process:
- * a new context starts one, which cost ~0.4 s of the ~1 s each test spent before its first screen.
+ * document of the app's origin without the app (the old page's code stops), the origin's storage, cookies and
+ * permissions cleared, online, the viewport as set. The page keeps its renderer process: a new context starts
+ * one, which cost ~0.4 s of the ~1 s each test spent before its first screen. The HTTP cache stays: it holds only
+ * the app's own files (content-hashed and immutable; the API answers `no-store`), so the next test's start reads
+ * them, and their compiled code, from the cache as a returning user's does (the whole run ~6 % faster).
  * Returns accessors, since the values exist only once the hooks have run.
  */
 export function setupBrowser(
