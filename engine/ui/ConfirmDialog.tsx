@@ -1,10 +1,13 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, Icon, type IconName, type Intent } from '@blueprintjs/core';
+import { Button, Callout, Icon, type IconName, type Intent } from '@blueprintjs/core';
 import { useId, type ReactNode } from 'react';
+import { blueprintDialog } from './dialog/blueprintDialog';
+import { useDialogParts } from './dialog/useDialogParts';
 
 /**
  * A question before something that cannot be taken back lightly (remove, leave with unsaved changes, a bulk
  * action): an alert dialog that opens on its safe button ("Cancelar", first in the tab order), names itself
- * by its title and its question, and gives the focus back to what opened it when it closes.
+ * by its title and its question, and gives the focus back to what opened it when it closes. Blueprint's dialog
+ * code comes in its own chunk (see blueprintDialog): until it is in, an open dialog waits for it.
  */
 export function ConfirmDialog(props: {
   isOpen: boolean;
@@ -24,6 +27,9 @@ export function ConfirmDialog(props: {
 }) {
   const textId = useId();
   const busy = props.busy ?? false;
+  const parts = useDialogParts(blueprintDialog, props.isOpen, props.onCancel);
+  if (!parts) return null;
+  const { Dialog, DialogBody, DialogFooter } = parts;
   return (
     <Dialog
       isOpen={props.isOpen}

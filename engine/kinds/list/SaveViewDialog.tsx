@@ -1,7 +1,9 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Switch } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, InputGroup, Switch } from '@blueprintjs/core';
 import { useId, useState, type FormEvent } from 'react';
 import { MAX_VIEW_NAME } from '../../core/savedViews';
 import { errorMessage } from '../../data/ApiError';
+import { blueprintDialog } from '../../ui/dialog/blueprintDialog';
+import { useDialogParts } from '../../ui/dialog/useDialogParts';
 import type { ViewInput } from './useSavedViews';
 
 /**
@@ -25,6 +27,7 @@ export function SaveViewDialog(props: {
   const [problem, setProblem] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const parts = useDialogParts(blueprintDialog, true, props.onClose);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -42,6 +45,8 @@ export function SaveViewDialog(props: {
     }
   };
 
+  if (!parts) return null;
+  const { Dialog, DialogBody, DialogFooter } = parts;
   return (
     <Dialog isOpen title={props.title} icon="bookmark" onClose={busy ? undefined : props.onClose} canEscapeKeyClose={!busy} canOutsideClickClose={!busy}>
       <form noValidate onSubmit={submit}>

@@ -1,16 +1,16 @@
-import { Drawer } from '@blueprintjs/core';
 import { lazy, useEffect, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useSessionActor } from '../../auth/SessionProvider';
 import { warmFormatters } from '../../core/i18n/format';
 import { useRegistry } from '../../ui/RegistryContext';
 import { shellPopover } from '../popover/popoverLoader';
+import { blueprintDialog } from '../../ui/dialog/blueprintDialog';
 import { blueprintPopover } from '../../ui/popover/blueprintPopover';
 import { runWhenIdle } from '../../ui/runWhenIdle';
 import { loadHtmlSanitizer } from '../../ui/trustedTypes';
 import { whenScreenReady } from '../../ui/whenScreenReady';
 import {
-  CONTAINER_WIDTH, NAVBAR_FOLDED_WIDTH, NAVBAR_MOBILE_WIDTH, NAVBAR_WIDTH, type LayoutSettings,
+  CONTAINER_WIDTH, NAVBAR_FOLDED_WIDTH, NAVBAR_WIDTH, type LayoutSettings,
 } from './layout.machine';
 import { Footer } from './Footer';
 import { HorizontalMenu } from './HorizontalMenu';
@@ -28,7 +28,8 @@ import { useSessionSync } from './useSessionSync';
 import { menuScreenLoads } from './menuScreenLoads';
 import './layout.css';
 
-// The two drawers load on first use: neither is needed to show the first screen.
+// The drawers load on first use: none is needed to show the first screen.
+const MobileNavbar = lazy(() => import('./MobileNavbar').then((module) => ({ default: module.MobileNavbar })));
 const QuickPanel = lazy(() => import('./QuickPanel').then((module) => ({ default: module.QuickPanel })));
 const SettingsPanel = lazy(() => import('./SettingsPanel').then((module) => ({ default: module.SettingsPanel })));
 
@@ -73,6 +74,7 @@ export function ShellFrame(props: { children: ReactNode }) {
         loadHtmlSanitizer,
         shellPopover.load,
         blueprintPopover.load,
+        blueprintDialog.load,
         warmFormatters,
         ...menuScreenLoads(pageUrls),
       ]);
@@ -156,23 +158,16 @@ export function ShellFrame(props: { children: ReactNode }) {
         <Footer />
       </div>
       {isMobile ? (
-        <Drawer
-          isOpen={mobileOpen}
-          onClose={() => actor.send({ type: 'CLOSE_MOBILE' })}
-          position="left"
-          size={NAVBAR_MOBILE_WIDTH}
-          className="shell-drawer shell-mobile-navbar"
-        >
-          <Navbar
-            variant="mobile"
+        <OnDemand when={mobileOpen}>
+          <MobileNavbar
+            isOpen={mobileOpen}
+            onClose={() => actor.send({ type: 'CLOSE_MOBILE' })}
             nodes={nodes}
             activeId={activeId}
             activePath={activePath}
             navbarStyle={settings.navbarStyle}
-            onClose={() => actor.send({ type: 'CLOSE_MOBILE' })}
-            onNavigate={() => actor.send({ type: 'CLOSE_MOBILE' })}
           />
-        </Drawer>
+        </OnDemand>
       ) : null}
       <OnDemand when={quickPanelOpen}>
         <QuickPanel isOpen={quickPanelOpen} onClose={() => actor.send({ type: 'CLOSE_QUICK_PANEL' })} />
