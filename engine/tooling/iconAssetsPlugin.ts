@@ -9,9 +9,12 @@ const ICONS_VERSION: string = (require('@blueprintjs/icons/package.json') as { v
 const SIZES = ['16px', '20px'] as const;
 const NAME = /^[a-z0-9-]+$/;
 const ICON_NAMES_SHIM = '\0engine-blueprint-icon-names';
-/** The icons the app is known to draw, in one module (see {@link commonIconsCode}). */
+/** The icons the engine's code draws (toolbar, lists, forms), in one module (see {@link iconsModuleCode}). */
 const COMMON_ICONS_ID = 'virtual:icons/common';
 const COMMON_ICONS_RESOLVED = '\0virtual:icons/common';
+/** The other icons the definitions name (the menu's, the screens' actions), in a second module. */
+const DEFINITION_ICONS_ID = 'virtual:icons/definitions';
+const DEFINITION_ICONS_RESOLVED = '\0virtual:icons/definitions';
 
 /** Every `*.json` under a folder, and every source file of the engine (for the icon names they spell). */
 function filesUnder(dir: string, keep: (name: string) => boolean): string[] {
@@ -23,26 +26,34 @@ function filesUnder(dir: string, keep: (name: string) => boolean): string[] {
 }
 
 /**
- * The names of the icons the app draws that can be read without running it: every `"icon"` of the
- * definitions (screens, menu.json) and every icon the engine's code spells literally (`icon="…"`,
- * `icon: '…'`). Icons chosen at run time in other ways still load one by one.
+ * The names of the icons the app draws that can be read without running it, in two sets: `engine`, every icon
+ * the engine's code spells literally (`icon="…"`, `endIcon="…"`, `icon: '…'`, and the names inside an icon
+ * prop's expression, such as `icon={dark ? 'flash' : 'moon'}`: toolbar, lists, forms); `definitions`, the other
+ * `"icon"`s of the definitions (screens, menu.json). Icons chosen at run time in other ways still load one by one.
  */
-function knownIconNames(root: string): string[] {
-  const names = new Set<string>();
+function knownIconNames(root: string): { engine: string[]; definitions: string[] } {
+  const engine = new Set<string>();
+  const definitions = new Set<string>();
   const available = (name: string) => existsSync(join(ICONS_ROOT, '16px', 'paths', `${name}.js`));
+  for (const file of filesUnder(join(root, 'engine'), (name) => /\.tsx?$/.test(name))) {
+    const source = readFileSync(file, 'utf8');
+    for (const [, name] of source.matchAll(/\b(?:icon|endIcon|leftIcon|rightIcon)(?:=\{?|:\s*)["']([a-z0-9-]+)["']/g)) engine.add(name);
+    // A name that is no icon (another string of the expression) only fails the `available` check below.
+    for (const [, expression] of source.matchAll(/\b(?:icon|endIcon|leftIcon|rightIcon)=\{([^}]*)\}/g)) {
+      for (const [, name] of expression.matchAll(/'([a-z0-9-]+)'/g)) engine.add(name);
+    }
+  }
   const definitionFiles = [...filesUnder(join(root, 'screens'), (name) => name.endsWith('.json')), join(root, 'menu.json')];
   for (const file of definitionFiles) {
-    for (const [, name] of readFileSync(file, 'utf8').matchAll(/"icon"\s*:\s*"([a-z0-9-]+)"/g)) names.add(name);
+    for (const [, name] of readFileSync(file, 'utf8').matchAll(/"icon"\s*:\s*"([a-z0-9-]+)"/g)) if (!engine.has(name)) definitions.add(name);
   }
-  for (const file of filesUnder(join(root, 'engine'), (name) => /\.tsx?$/.test(name))) {
-    for (const [, name] of readFileSync(file, 'utf8').matchAll(/\bicon(?:=\{?|:\s*)["']([a-z0-9-]+)["']/g)) names.add(name);
-  }
-  return [...names].filter(available).sort();
+  const known = (names: Set<string>) => [...names].filter(available).sort();
+  return { engine: known(engine), definitions: known(definitions) };
 }
 
-/** Source of `virtual:icons/common`: the 16 px paths of the known icons, keyed by name. */
-function commonIconsCode(root: string): string {
-  const entries = knownIconNames(root).map((name) => {
+/** Source of an icons module (`virtual:icons/common`, `virtual:icons/definitions`): 16 px paths keyed by name. */
+function iconsModuleCode(names: readonly string[]): string {
+  const entries = names.map((name) => {
     const source = readFileSync(join(ICONS_ROOT, '16px', 'paths', `${name}.js`), 'utf8');
     const paths = /export default (\[[\s\S]*?\]);/.exec(source)?.[1] ?? '[]';
     return `  ${JSON.stringify(name)}: ${paths},`;
@@ -85,10 +96,12 @@ export function iconAssetsPlugin(): Plugin {
       if (source === './iconNames' && importer && /[\\/]@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/]/.test(importer)) {
         return ICON_NAMES_SHIM;
       }
-      return source === COMMON_ICONS_ID ? COMMON_ICONS_RESOLVED : null;
+      if (source === COMMON_ICONS_ID) return COMMON_ICONS_RESOLVED;
+      return source === DEFINITION_ICONS_ID ? DEFINITION_ICONS_RESOLVED : null;
     },
     load(id) {
-      if (id === COMMON_ICONS_RESOLVED) return commonIconsCode(root);
+      if (id === COMMON_ICONS_RESOLVED) return iconsModuleCode(knownIconNames(root).engine);
+      if (id === DEFINITION_ICONS_RESOLVED) return iconsModuleCode(knownIconNames(root).definitions);
       return id === ICON_NAMES_SHIM ? ICON_NAMES_SHIM_CODE : null;
     },
     configureServer(server) {

@@ -5,33 +5,48 @@ declare const __ICONS_PATH__: string;
 
 const NAME = /^[a-z0-9-]+$/;
 
-/** The known icons' module, once asked for: one request for the menu's and the screens' icons. */
-let common: Promise<Record<string, string[]>> | null = null;
+type IconsModule = Record<string, string[]>;
+
+/** The engine's icons' module, once asked for (with the shell): the toolbar's, the lists' and the forms' icons. */
+let common: Promise<IconsModule> | null = null;
+/** The definitions' other icons' module, once asked for (the menu's, the screens' actions). */
+let definitions: Promise<IconsModule> | null = null;
+
+// Without its module every icon still loads on its own.
+const noIcons = (): IconsModule => ({});
 
 /**
- * Starts fetching the icons the signed-in app is known to draw (call when the shell is on its way). The public
- * pages draw a handful of icons and never ask: they load those one by one.
+ * Starts fetching the icons the engine's code draws (call when the shell is on its way). The public pages draw a
+ * handful of icons and never ask: they load those one by one.
  */
-export function loadCommonIcons(): Promise<Record<string, string[]>> {
-  common ??= import('virtual:icons/common').then(
-    (module) => module.icons16,
-    // Without it every icon still loads on its own.
-    () => ({}),
-  );
+export function loadCommonIcons(): Promise<IconsModule> {
+  common ??= import('virtual:icons/common').then((module) => module.icons16, noIcons);
   return common;
 }
 
 /**
- * Loads the SVG paths of one icon at one size: the icons the app is known to draw come from one module;
- * any other from its own module. Blueprint's default loader keeps every icon of a size in one chunk
+ * Starts fetching the other icons the definitions name: when a menu draws its entries (useDefinitionIcons), or
+ * when idle after the first screen. Not with the shell: a list's first download does not carry the menu's ~40
+ * icons that the menu draws only after the list (≈7 KB).
+ */
+export function loadDefinitionIcons(): Promise<IconsModule> {
+  definitions ??= import('virtual:icons/definitions').then((module) => module.icons16, noIcons);
+  return definitions;
+}
+
+/**
+ * Loads the SVG paths of one icon at one size: the icons the app is known to draw come from the two modules above,
+ * once asked for; any other from its own module. Blueprint's default loader keeps every icon of a size in one chunk
  * (≈100 KB gzip each), so a page showing a few menu icons downloaded 2 000; one module per icon made the
  * menu alone 70 requests.
  */
 async function loadIconPaths(name: IconName, size: IconSize): Promise<IconPaths> {
   if (!NAME.test(name)) throw new Error(`[engine] invalid Blueprint icon name "${name}"`);
-  if (size !== IconSize.LARGE && common) {
-    const known = (await common)[name];
-    if (known) return known as IconPaths;
+  if (size !== IconSize.LARGE) {
+    for (const known of [common, definitions]) {
+      const paths = known ? (await known)[name] : undefined;
+      if (paths) return paths as IconPaths;
+    }
   }
   const folder = size === IconSize.LARGE ? '20px' : '16px';
   const url = `${import.meta.env.BASE_URL}${__ICONS_PATH__}/${folder}/${name}.js`;

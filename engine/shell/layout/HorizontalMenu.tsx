@@ -1,6 +1,7 @@
 import { Button, Icon } from '@blueprintjs/core';
 import { Link } from 'wouter';
 import { HORIZONTAL_HOVER_DELAY_MS } from './layout.machine';
+import { useDefinitionIcons } from '../icons/useDefinitionIcons';
 import { menuIcon } from '../menu/menuIcon';
 import type { MenuNode } from '../menu/types';
 import { DeferredPopover } from '../../ui/popover/DeferredPopover';
@@ -8,6 +9,7 @@ import { shellPopover } from '../popover/popoverLoader';
 
 /** The horizontal navigation: top-level entries in a bar; submenus open on hover after 150 ms, or on click. */
 export function HorizontalMenu(props: { nodes: readonly MenuNode[]; activeId: string | null; activePath: ReadonlySet<string> }) {
+  useDefinitionIcons();
   return (
     <nav className="shell-hnav" aria-label="Menu principal">
       <ul className="shell-hnav-list">

@@ -2,6 +2,7 @@ import { Button } from '@blueprintjs/core';
 import { useDeferredValue } from 'react';
 import type { LayoutSettings } from './layout.machine';
 import type { MenuNode } from '../menu/types';
+import { useDefinitionIcons } from '../icons/useDefinitionIcons';
 import { AppLogo } from './AppLogo';
 import { NavList } from './NavList';
 
@@ -29,6 +30,7 @@ export function Navbar(props: NavbarProps) {
   // The menu's entries (all of it is open: ~55 links, each with its icon) cost a cold start ~50 ms when drawn in
   // the same render as the first screen; they are drawn in a render of their own right after it instead.
   const drawEntries = useDeferredValue(true, false);
+  useDefinitionIcons(drawEntries);
   return (
     <nav
       className={`shell-navbar shell-navbar-${props.navbarStyle}`}

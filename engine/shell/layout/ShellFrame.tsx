@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { useSessionActor } from '../../auth/SessionProvider';
 import { warmFormatters } from '../../core/i18n/format';
 import { useRegistry } from '../../ui/RegistryContext';
+import { loadDefinitionIcons } from '../icons/iconLoader';
 import { shellPopover } from '../popover/popoverLoader';
 import { blueprintDialog } from '../../ui/dialog/blueprintDialog';
 import { blueprintPopover } from '../../ui/popover/blueprintPopover';
@@ -72,6 +73,7 @@ export function ShellFrame(props: { children: ReactNode }) {
       stopWarming = runWhenIdle([
         ...[...screens.keys()].map((kind) => () => screens.get(kind).load()),
         loadHtmlSanitizer,
+        loadDefinitionIcons,
         shellPopover.load,
         blueprintPopover.load,
         blueprintDialog.load,

@@ -5,6 +5,7 @@ import { NAVBAR_RAIL_DENSE_WIDTH, NAVBAR_RAIL_WIDTH, type LayoutSettings } from 
 import type { MenuNode } from '../menu/types';
 import { AppLogo } from './AppLogo';
 import { NavList } from './NavList';
+import { useDefinitionIcons } from '../icons/useDefinitionIcons';
 
 /**
  * The vertical-2 navigation: a rail of the top-level entries (120 px, 64 px with the dense style)
@@ -16,6 +17,7 @@ export function TwoPanelNavbar(props: {
   activePath: ReadonlySet<string>;
   navbarStyle: LayoutSettings['navbarStyle'];
 }) {
+  useDefinitionIcons();
   const panelId = useId();
   const dense = props.navbarStyle === 'style-3-dense';
   const activeTop = props.nodes.find((node) => props.activePath.has(node.id))?.id ?? null;
