@@ -1,11 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { screensVitePlugin } from './engine/tooling/definitions/vitePlugin.ts';
+import { iconAssetsPlugin } from './engine/tooling/iconAssetsPlugin.ts';
 
 /** Unit and component tests: happy-dom unless a file says otherwise. */
 export default defineConfig({
-  // Resolves `virtual:screens`, so tests can vi.mock it (an unresolvable import fails before the mock applies).
-  plugins: [react(), screensVitePlugin()],
+  // Resolves `virtual:screens` (so tests can vi.mock it: an unresolvable import fails before the mock applies) and
+  // the icon modules the shell imports (`virtual:icons/*`).
+  plugins: [react(), screensVitePlugin(), iconAssetsPlugin()],
   test: {
     environment: 'happy-dom',
     include: ['tests/unit/**/*.test.{ts,tsx}'],
