@@ -186,15 +186,26 @@ export function ScreenStage(props: { children: ReactNode }) {
   );
 }
 
-/** The host of a picture: its closed shadow root is attached once, when the element is created. */
+/** The closed shadow root of each picture host (`element.shadowRoot` is null for a closed one). */
+const pictureRoots = new WeakMap<Element, ShadowRoot>();
+
+/**
+ * The host of a picture: its closed shadow root is attached once per element. The layout effect can run again on
+ * the same element (React re-runs it when a Suspense boundary above shows its content again after a fallback), and
+ * a second `attachShadow` throws.
+ */
 function PictureHost(props: { picture: Node }) {
   const host = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const element = host.current;
-    if (!element || element.shadowRoot) return;
-    const root = element.attachShadow({ mode: 'closed' });
+    if (!element) return;
+    let root = pictureRoots.get(element);
+    if (!root) {
+      root = element.attachShadow({ mode: 'closed' });
+      pictureRoots.set(element, root);
+    }
     root.adoptedStyleSheets = pageStyleSheets();
-    root.append(props.picture.cloneNode(true));
+    root.replaceChildren(props.picture.cloneNode(true));
   }, [props.picture]);
   return <div className="engine-stage-picture" ref={host} aria-hidden="true" />;
 }

@@ -1,5 +1,5 @@
 import { act, cleanup, render } from '@testing-library/react';
-import { use, useEffect, useState } from 'react';
+import { Suspense, use, useEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ScreenStage } from '../../../engine/app/ScreenStage';
 import { StageHoldContext } from '../../../engine/ui/StageHoldContext';
@@ -122,5 +122,57 @@ describe('ScreenStage: the hold its screens see', () => {
     await act(async () => vi.advanceTimersByTime(300));
     expect(container.querySelector('.engine-stage-picture')).toBeNull();
     expect(held()).toBe('false');
+  });
+});
+
+/** Suspends its Suspense boundary while `pending` is set (as a lazy part of the shell does while its code loads). */
+function Suspender(props: { pending: Promise<void> | null }) {
+  if (props.pending) use(props.pending);
+  return null;
+}
+
+describe('ScreenStage: the picture under a Suspense boundary', () => {
+  it('survives the boundary hiding and showing it again (its closed shadow root is attached once)', async () => {
+    vi.useFakeTimers();
+    window.history.replaceState(null, '', '/home');
+    const errors: unknown[] = [];
+    const onError = (event: ErrorEvent) => errors.push(event.error);
+    window.addEventListener('error', onError);
+    const tree = (pending: Promise<void> | null) => (
+      <Suspense fallback={<p>Aguarde</p>}>
+        <Suspender pending={pending} />
+        <ScreenStage>
+          <WaitingList />
+        </ScreenStage>
+      </Suspense>
+    );
+    try {
+      const { container, rerender } = render(tree(null));
+      await act(async () => {
+        window.history.pushState(null, '', '/lista');
+        window.dispatchEvent(new Event('pushState'));
+      });
+      const picture = container.querySelector('.engine-stage-picture');
+      expect(picture).not.toBeNull();
+      let resume!: () => void;
+      const pending = new Promise<void>((resolve) => {
+        resume = resolve;
+      });
+      // The boundary hides its content (the picture's layout effect is cleaned up) and shows the fallback.
+      await act(async () => rerender(tree(pending)));
+      expect(container.textContent).toContain('Aguarde');
+      resume();
+      // Shown again: the same element's layout effect runs once more.
+      await act(async () => {
+        await pending;
+        rerender(tree(null));
+      });
+      await act(async () => vi.advanceTimersByTime(50));
+      expect(errors).toEqual([]);
+      expect(container.querySelector('.engine-stage-picture')).toBe(picture);
+      expect(container.textContent).not.toContain('Aguarde');
+    } finally {
+      window.removeEventListener('error', onError);
+    }
   });
 });
