@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { screensVitePlugin } from './engine/tooling/definitions/vitePlugin.ts';
 import { iconAssetsPlugin } from './engine/tooling/iconAssetsPlugin.ts';
+import { EnvironmentSequencer } from './tests/unit/environmentSequencer.ts';
 
 /** Unit and component tests: happy-dom unless a file says otherwise. */
 export default defineConfig({
@@ -19,6 +20,8 @@ export default defineConfig({
     // that needs fresh module state (a loader that keeps a chunk) takes it with vi.resetModules().
     maxWorkers: Math.max(1, Number(process.env.UNIT_WORKERS ?? 2)),
     isolate: false,
+    // Files of one environment in a row, so a worker keeps its module graph from one file to the next.
+    sequence: { sequencer: EnvironmentSequencer },
     testTimeout: 15_000,
   },
 });
