@@ -13,6 +13,9 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: Math.max(1, Number(process.env.E2E_WORKERS ?? 3)),
     pool: 'forks',
+    // One module graph per worker (playwright-core, the harness, the definitions' validation the generated checks
+    // import), not one per file: each file still launches its own browser and resets its own mock data.
+    isolate: false,
     testTimeout: 60_000,
     // A page on a loaded CI machine can take seconds to show what a poll waits for (the 1 s default flaked);
     // a poll still ends as soon as it passes.
