@@ -116,13 +116,11 @@ async function englishTexts(page: Page): Promise<string[]> {
     }
     return out;
   });
-  return texts.filter((text) => {
-    if (ALLOWED.some((allowed) => text.includes(allowed))) return false;
-    return ENGLISH.some((word) =>
-      new RegExp(`(^|[^\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^\\p{L}]|$)`, 'u').test(text),
-    );
-  });
+  return texts.filter((text) => !ALLOWED.some((allowed) => text.includes(allowed)) && ENGLISH_WORDS.some((word) => word.test(text)));
 }
+
+/** Each English text as a whole word (not inside a longer one, e.g. "Add" in "Adicionar"). */
+const ENGLISH_WORDS = ENGLISH.map((word) => new RegExp(`(^|[^\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^\\p{L}]|$)`, 'u'));
 
 /** In-app navigation, as a link click does (no page load: the shell stays, the route's screen opens). */
 export async function openInApp(page: Page, target: string) {

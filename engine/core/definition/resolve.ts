@@ -146,21 +146,25 @@ export function resolveResource(resource: ResourceDefinition): RuntimeResource {
 /** Every resource id a definition names (its own, remote selects', custom settings'), with where. */
 export function resourceUses(definition: unknown): Array<{ id: string; pointer: string }> {
   const out: Array<{ id: string; pointer: string }> = [];
-  const visit = (node: unknown, pointer: string) => {
-    if (Array.isArray(node)) {
-      node.forEach((item, index) => visit(item, `${pointer}/${index}`));
-      return;
-    }
+  // The path to the node being visited; a pointer is spelled only for a use found (the validator walks every
+  // definition's whole tree several times per run).
+  const path: string[] = [];
+  const visit = (node: unknown) => {
     if (!node || typeof node !== 'object') return;
-    for (const [key, value] of Object.entries(node)) {
-      const here = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    const entries: Array<[string, unknown]> = Array.isArray(node) ? node.map((item, index) => [String(index), item]) : Object.entries(node);
+    for (const [key, value] of entries) {
       // Only a string under the key `resource` names a resource (an embedded JSON Schema's property of that
       // name is an object).
-      if (key === 'resource' && typeof value === 'string') out.push({ id: value, pointer: here });
-      else visit(value, here);
+      if (key === 'resource' && typeof value === 'string' && !Array.isArray(node)) {
+        out.push({ id: value, pointer: [...path, key].map((part) => `/${part.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('') });
+      } else if (value && typeof value === 'object') {
+        path.push(key);
+        visit(value);
+        path.pop();
+      }
     }
   };
-  visit(definition, '');
+  visit(definition);
   return out;
 }
 
