@@ -27,11 +27,24 @@ function countItems(nodes: readonly MenuNode[]): number {
   return nodes.reduce((sum, node) => sum + (node.type === 'item' ? 1 : 0) + ('children' in node ? countItems(node.children) : 0), 0);
 }
 
-function main(argv: string[]): number {
+/** What one run printed: `stdout` the warnings, coverage and summary, `stderr` the errors. */
+export interface ValidateRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * The command itself, without the process: the CLI's arguments and VALIDATE_EXTRA (from `env`) in, the exit code
+ * and what it prints out. Tests call it in-process; the CLI prints its output.
+ */
+export function validateCommand(argv: string[], env: Record<string, string | undefined> = process.env): ValidateRun {
   const started = performance.now();
+  const stdout: string[] = [];
+  const stderr: string[] = [];
   const strict = argv.includes('--strict');
   const root = resolve(optionValues(argv, '--root')[0] ?? fileURLToPath(new URL('../../..', import.meta.url)));
-  const fromEnv = (process.env.VALIDATE_EXTRA ?? '').split(delimiter).filter(Boolean);
+  const fromEnv = (env.VALIDATE_EXTRA ?? '').split(delimiter).filter(Boolean);
   const report = validateProject({
     root,
     extraScreens: [...optionValues(argv, '--extra'), ...fromEnv].map((path) => resolve(path)),
@@ -44,22 +57,28 @@ function main(argv: string[]): number {
   const warnings = strict ? [] : report.warnings;
 
   if (errors.length) {
-    console.error(`Erros (${errors.length}):`);
-    for (const problem of errors) console.error(formatProblem(problem));
+    stderr.push(`Erros (${errors.length}):`);
+    for (const problem of errors) stderr.push(formatProblem(problem));
   }
   if (warnings.length) {
-    console.log(`Avisos (${warnings.length}; --strict os torna erros):`);
-    for (const problem of warnings) console.log(formatProblem(problem));
+    stdout.push(`Avisos (${warnings.length}; --strict os torna erros):`);
+    for (const problem of warnings) stdout.push(formatProblem(problem));
   }
   const { covered, total } = report.coverage;
-  console.log(`Rotas cobertas: ${covered} / ${total}`);
+  stdout.push(`Rotas cobertas: ${covered} / ${total}`);
   const menuItems = countItems(report.menu?.items ?? []);
-  console.log(
+  stdout.push(
     `${report.screens.length} telas, ${report.resources.length} recursos, ${menuItems} itens de menu, ${report.permissions?.permissions.length ?? 0} chaves de permissão: ` +
       `${errors.length} ${errors.length === 1 ? 'erro' : 'erros'}, ${warnings.length} ${warnings.length === 1 ? 'aviso' : 'avisos'} ` +
       `(${Math.round(performance.now() - started)} ms).`,
   );
-  return errors.length ? 1 : 0;
+  const lines = (printed: string[]) => (printed.length ? `${printed.join('\n')}\n` : '');
+  return { code: errors.length ? 1 : 0, stdout: lines(stdout), stderr: lines(stderr) };
 }
 
-process.exitCode = main(process.argv.slice(2));
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const run = validateCommand(process.argv.slice(2));
+  process.stderr.write(run.stderr);
+  process.stdout.write(run.stdout);
+  process.exitCode = run.code;
+}

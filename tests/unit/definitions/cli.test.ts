@@ -7,24 +7,33 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatJson } from '../../../engine/core/definition/formatJson';
 import { CELL_FORMATS } from '../../../engine/core/names';
+import { validateCommand } from '../../../engine/tooling/cli/validate';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const TSX = join(ROOT, 'node_modules/.bin/tsx');
 const temp = mkdtempSync(join(tmpdir(), 'validate-cli-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
-function validate(args: string[], env: Record<string, string> = {}) {
-  const result = spawnSync(TSX, ['engine/tooling/cli/validate.ts', ...args], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: { ...process.env, ...env },
-  });
+/** The validate CLI as a process (only the test of the repository itself pays its start-up). */
+function validateProcess(args: string[]) {
+  const result = spawnSync(TSX, ['engine/tooling/cli/validate.ts', ...args], { cwd: ROOT, encoding: 'utf8' });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** The same command in-process, with the CLI's arguments and environment (VALIDATE_EXTRA), from the repository's root. */
+function validate(args: string[], env: Record<string, string> = {}) {
+  const cwd = process.cwd();
+  process.chdir(ROOT);
+  try {
+    return validateCommand(args, { ...process.env, VALIDATE_EXTRA: undefined, ...env });
+  } finally {
+    process.chdir(cwd);
+  }
 }
 
 describe('npm run validate', () => {
   it('passes on the repository and prints the route coverage and a summary', () => {
-    const run = validate([]);
+    const run = validateProcess([]);
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^Rotas cobertas: \d+ \/ 90$/m);
