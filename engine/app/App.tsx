@@ -14,7 +14,7 @@ import { AppDefinitionContext, useAppDefinition } from '../ui/AppDefinitionConte
 import { LoadingState } from '../ui/LoadingState';
 import { LeaveGuardContext } from '../ui/leaveGuard';
 import { NotifierContext, useNotifier } from '../ui/notifier';
-import { ScreenErrorBoundary } from '../ui/ScreenErrorBoundary';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { ScreenLoader } from './ScreenLoader';
 import { ScreenStage } from './ScreenStage';
 import type { AppServices } from './services';
@@ -55,6 +55,9 @@ function presentParams(route: string, params: Record<string, string | undefined>
 
 /** Text of the notice shown when a signed-in user opens an address their keys do not open. */
 const REFUSED_TEXT = 'Você não tem permissão para abrir esta página. Peça a chave de acesso a um administrador.';
+/** The panel in place of the app when something outside a screen fails to render (reloading starts it afresh). */
+const APP_FAILED_TITLE = 'O sistema encontrou um erro';
+const APP_FAILED_TEXT = 'Algo deu errado ao mostrar esta página. Tente novamente para recarregá-la; o que já foi salvo não se perde.';
 
 /** A refused address: the user goes to their landing page and a notice says why (not a silent jump). */
 function RefusedRoute(props: { to: string }) {
@@ -76,11 +79,11 @@ function GuardedScreen(props: { entry: ManifestEntry; params: Record<string, str
     return decision.refused ? <RefusedRoute to={decision.redirect} /> : <Redirect to={decision.redirect} replace />;
   }
   return (
-    <ScreenErrorBoundary key={location}>
+    <ErrorBoundary key={location}>
       <Suspense fallback={<LoadingState />}>
         <ScreenLoader id={props.entry.id} params={presentParams(props.entry.route, props.params)} />
       </Suspense>
-    </ScreenErrorBoundary>
+    </ErrorBoundary>
   );
 }
 
@@ -218,8 +221,11 @@ export function App(props: {
                 <RemovalQueueContext.Provider value={services.removals}>
                   <RegistryContext.Provider value={services.registry}>
                     <ScreenWarmupContext.Provider value={warmScreen}>
-                      <Routes services={services} />
-                      <SignInAgain />
+                      {/* Whatever throws outside a screen (the shell, the stage) gets a panel, not a blank page. */}
+                      <ErrorBoundary title={APP_FAILED_TITLE} message={APP_FAILED_TEXT} onRetry={() => window.location.reload()}>
+                        <Routes services={services} />
+                        <SignInAgain />
+                      </ErrorBoundary>
                       <ToastHost />
                     </ScreenWarmupContext.Provider>
                   </RegistryContext.Provider>

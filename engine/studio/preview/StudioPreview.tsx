@@ -12,7 +12,7 @@ import { interpretFormSchemas } from '../../fields/form/interpretingValidator';
 import { AccessContext } from '../../ui/AccessContext';
 import { LoadingState } from '../../ui/LoadingState';
 import { useRegistry } from '../../ui/RegistryContext';
-import { ScreenErrorBoundary } from '../../ui/ScreenErrorBoundary';
+import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { STUDIO_TEXTS } from '../studioTexts';
 
 /** The `$id` prefix of the form schemas of a preview (they get the interpreting validator: no eval). */
@@ -61,11 +61,11 @@ export function StudioPreview(props: { screen: RuntimeScreen; access?: Access })
   }
   const content = (
     <Router hook={location.hook} searchHook={location.searchHook}>
-      <ScreenErrorBoundary key={key}>
+      <ErrorBoundary key={key}>
         <ResourcesContext.Provider value={screen.resources}>
           <Renderer definition={screen} params={previewParams(screen)} />
         </ResourcesContext.Provider>
-      </ScreenErrorBoundary>
+      </ErrorBoundary>
     </Router>
   );
   return props.access ? <AccessContext.Provider value={props.access}>{content}</AccessContext.Provider> : content;
