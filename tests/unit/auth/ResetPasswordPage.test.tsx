@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import ResetPasswordPage from '../../../engine/auth/pages/ResetPasswordPage';
@@ -35,7 +35,10 @@ function type(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 describe('ResetPasswordPage', () => {
   it('without e-mail or token explains it and links back to /login', () => {
@@ -76,6 +79,8 @@ describe('ResetPasswordPage', () => {
     const { calls, history } = renderReset({ 'POST /admin/auth/resetar-senha': () => ({ message: 'ok' }) });
     type('Nova senha', 'NovaSenha1');
     type('Confirmar senha', 'NovaSenha1');
+    // The clock is the test's: it jumps over the 2 s wait (real time still runs for the rest).
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const started = Date.now();
     fireEvent.click(screen.getByRole('button', { name: 'Alterar senha' }));
     expect(await screen.findByText('Senha alterada com sucesso!')).toBeTruthy();
@@ -84,7 +89,10 @@ describe('ResetPasswordPage', () => {
     ]);
     expect((screen.getByLabelText('Nova senha') as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText('Confirmar senha') as HTMLInputElement).value).toBe('');
-    await waitFor(() => expect(history.at(-1)).toBe('/login'), { timeout: 4000 });
+    await vi.advanceTimersByTimeAsync(1800);
+    expect(history.at(-1)).not.toBe('/login');
+    await vi.advanceTimersByTimeAsync(400);
+    await waitFor(() => expect(history.at(-1)).toBe('/login'));
     expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
   });
 
@@ -96,10 +104,12 @@ describe('ResetPasswordPage', () => {
     });
     type('Nova senha', 'NovaSenha1');
     type('Confirmar senha', 'NovaSenha1');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.click(screen.getByRole('button', { name: 'Alterar senha' }));
     expect(await screen.findByText('Você será levado à página de acesso em instantes.')).toBeTruthy();
     expect(screen.queryByText('Senha alterada com sucesso!')).toBeNull();
     expect(screen.queryByText('recusado')).toBeNull();
-    await waitFor(() => expect(history.at(-1)).toBe('/login'), { timeout: 4000 });
+    await vi.advanceTimersByTimeAsync(2200);
+    await waitFor(() => expect(history.at(-1)).toBe('/login'));
   });
 });
