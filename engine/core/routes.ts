@@ -46,6 +46,28 @@ export function routeShape(route: string): string {
     .join('');
 }
 
+// Links and menu URLs are matched against every route: split once each (a studio session's edits make new ones,
+// hence the bound).
+const urlSegmentsOf = new Map<string, readonly string[]>();
+const optionalOf = new Map<string, number>();
+
+/** The path segments of a URL or link template, without query, fragment or trailing slash. */
+function urlSegments(template: string): readonly string[] {
+  let parts = urlSegmentsOf.get(template);
+  if (!parts) {
+    if (urlSegmentsOf.size >= 5000) urlSegmentsOf.clear();
+    urlSegmentsOf.set(template, (parts = template.split(/[?#]/)[0].replace(/\/$/, '').split('/').slice(1)));
+  }
+  return parts;
+}
+
+/** How many optional parameters a route pattern has. */
+function optionalCount(route: string): number {
+  let count = optionalOf.get(route);
+  if (count === undefined) optionalOf.set(route, (count = routeSegments(route).filter((segment) => segment.kind === 'optional').length));
+  return count;
+}
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -56,9 +78,9 @@ function escapeRegExp(text: string): string {
  * `{name}` stands for any text within its segment. Query and fragment are ignored.
  */
 export function routeOpens(route: string, template: string): boolean {
-  const parts = template.split(/[?#]/)[0].replace(/\/$/, '').split('/').slice(1);
+  const parts = urlSegments(template);
   const segments = routeSegments(route);
-  const optional = segments.filter((segment) => segment.kind === 'optional').length;
+  const optional = optionalCount(route);
   // An optional segment may be absent: the URL has between the required and all the segments.
   if (parts.length < segments.length - optional || parts.length > segments.length) return false;
   const present = segments.filter((segment, index) => segment.kind !== 'optional' || index < parts.length);

@@ -9,6 +9,7 @@ import type {
   ScreenDefinition, Source,
 } from '../generated/index.ts';
 import { routeParams } from '../routes.ts';
+import { childPointer } from '../validation/problems.ts';
 import { ResolveError, toCallSpec } from './calls.ts';
 import type {
   ActionSpec, CallActionSpec, RecordCallSpec, RecordName, RowsCallSpec, RuntimeDetailSection,
@@ -156,7 +157,7 @@ export function resourceUses(definition: unknown): Array<{ id: string; pointer: 
       // Only a string under the key `resource` names a resource (an embedded JSON Schema's property of that
       // name is an object).
       if (key === 'resource' && typeof value === 'string' && !Array.isArray(node)) {
-        out.push({ id: value, pointer: [...path, key].map((part) => `/${part.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('') });
+        out.push({ id: value, pointer: childPointer('', ...path, key) });
       } else if (value && typeof value === 'object') {
         path.push(key);
         visit(value);

@@ -290,6 +290,7 @@ export function validateDefinitions(input: DefinitionFiles, checkers: Definition
     screens: [...screens.map(({ definition }) => definition), ...partial],
   };
   const runtime: RuntimeScreen[] = [];
+  const indexRoutes = index.screens.flatMap((screen) => routesOf(screen.route));
   for (const { file, definition } of screens) {
     const checked = checkScreen(definition, file, {
       unknownKey,
@@ -298,7 +299,7 @@ export function validateDefinitions(input: DefinitionFiles, checkers: Definition
       options: optionsChecker,
       index,
       brokenResources,
-      routes: index.screens.flatMap((screen) => routesOf(screen.route)),
+      routes: indexRoutes,
     });
     errors.push(...checked.problems);
     if (checked.resolved) runtime.push(checked.resolved);
