@@ -158,6 +158,43 @@ async function tableProblems(page: Page): Promise<string[]> {
   });
 }
 
+/** What a screen breaks at the window's width: each problem as a sentence (none = the screen fits). */
+export async function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const width = document.documentElement.clientWidth;
+    const name = (element: Element) => (element.getAttribute('aria-label') || element.textContent || element.tagName).trim().slice(0, 40);
+    if (document.documentElement.scrollWidth > width) problems.push(`a página rola de lado (${document.documentElement.scrollWidth} em ${width} px)`);
+    const heading = document.querySelector('main h1');
+    const box = heading?.getBoundingClientRect();
+    if (!heading || !box || box.width === 0) problems.push('sem título visível');
+    else if (box.left < 0 || box.right > width + 1) problems.push(`título fora da largura (${Math.round(box.left)}–${Math.round(box.right)})`);
+    // Every button of the screen can be brought on screen (scrolling the page, or the table it sits in).
+    for (const control of Array.from(document.querySelectorAll<HTMLElement>('main button, main a.bp6-button'))) {
+      if (control.getBoundingClientRect().width < 2 || control.closest('[hidden], [aria-hidden="true"]')) continue;
+      control.scrollIntoView({ block: 'center', inline: 'center' });
+      const rect = control.getBoundingClientRect();
+      if (rect.left < -1 || rect.right > width + 1) problems.push(`botão "${name(control)}" fora da largura (${Math.round(rect.left)}–${Math.round(rect.right)})`);
+    }
+    // The page's own buttons and the first row's are the ones staff press: nothing may cover them once in view.
+    const primary = document.querySelectorAll<HTMLElement>(
+      'main .engine-screen-actions button, main .engine-screen-actions a.bp6-button, main .engine-save-bar button, main .engine-data-table tbody tr:first-child td.engine-actions-cell button',
+    );
+    for (const control of Array.from(primary)) {
+      if (control.getBoundingClientRect().width < 2) continue;
+      control.scrollIntoView({ block: 'center', inline: 'center' });
+      const rect = control.getBoundingClientRect();
+      const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+      if (!hit || !control.contains(hit)) problems.push(`botão "${name(control)}" coberto por ${hit ? hit.tagName.toLowerCase() + '.' + String(hit.className).split(' ')[0] : 'nada'}`);
+    }
+    window.scrollTo(0, 0);
+    return problems;
+  });
+}
+
+/** The checks' narrower window: a small laptop's. */
+const LAPTOP = { width: 1024, height: 768 };
+
 /** The Administrador checks of one shard (`shard` of `shards`) of the screens, in a stable order. */
 export function describeScreenChecks(shard: number, shards: number): void {
   describe(`cada tela definida abre como Administrador (parte ${shard + 1} de ${shards})`, () => {
@@ -210,6 +247,17 @@ export function describeScreenChecks(shard: number, shards: number): void {
           expect(await seriousViolations(page, { scope: 'main', contrastOnly: true }), 'modo escuro').toEqual([]);
         } finally {
           await setDark(page, false);
+        }
+        // The same screen in a 1024×768 window (viewports.e2e has the phone's): no sideways scroll, the heading and
+        // every button within reach. Resized, not opened again: the layout is what the width decides.
+        const wide = page.viewportSize()!;
+        await page.setViewportSize(LAPTOP);
+        try {
+          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+          expect(await layoutProblems(page), `${LAPTOP.width}×${LAPTOP.height}`).toEqual([]);
+          expect(b.errors).toEqual([]);
+        } finally {
+          await page.setViewportSize(wide);
         }
       });
     }

@@ -1,49 +1,16 @@
 /**
- * Phone and tablet (issue 12, items 7 and 10): the generated per-route checks at 1024×768 and 390×800, as
- * Administrador — no sideways page scroll, the heading on screen, every button of the page reachable by scrolling
- * it into view (inside the window's width) and the page's own buttons ("Novo …", "Salvar", a row's buttons) not
- * covered by anything. At 390 px: the menu button first in the top bar with a 44 px target, the drawer menu, the
- * search that opens over the bar, lists as stacked cards that still open their record, one-column forms and dialogs
- * that fit. One shared page per width keeps the file fast.
+ * Phone and tablet (issue 12, items 7 and 10): the generated per-route checks at 390×800, as Administrador — no
+ * sideways page scroll, the heading on screen, every button of the page reachable by scrolling it into view (inside
+ * the window's width) and the page's own buttons ("Novo …", "Salvar", a row's buttons) not covered by anything
+ * (`layoutProblems`; the same checks at 1024×768 run in the generated screen checks, on the screen they just opened).
+ * At 390 px: the menu button first in the top bar with a 44 px target, the drawer menu, the search that opens over
+ * the bar, lists as stacked cards that still open their record, one-column forms and dialogs that fit. One shared
+ * page keeps the file fast.
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openInApp, screens, urlOf } from './generatedChecks';
+import { layoutProblems, openInApp, screens, urlOf } from './generatedChecks';
 import { columnTexts, openList, rowOf, setupBrowser, signIn } from './harness';
-
-/** What a screen breaks at the window's width: each problem as a sentence (none = the screen fits). */
-async function layoutProblems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const problems: string[] = [];
-    const width = document.documentElement.clientWidth;
-    const name = (element: Element) => (element.getAttribute('aria-label') || element.textContent || element.tagName).trim().slice(0, 40);
-    if (document.documentElement.scrollWidth > width) problems.push(`a página rola de lado (${document.documentElement.scrollWidth} em ${width} px)`);
-    const heading = document.querySelector('main h1');
-    const box = heading?.getBoundingClientRect();
-    if (!heading || !box || box.width === 0) problems.push('sem título visível');
-    else if (box.left < 0 || box.right > width + 1) problems.push(`título fora da largura (${Math.round(box.left)}–${Math.round(box.right)})`);
-    // Every button of the screen can be brought on screen (scrolling the page, or the table it sits in).
-    for (const control of Array.from(document.querySelectorAll<HTMLElement>('main button, main a.bp6-button'))) {
-      if (control.getBoundingClientRect().width < 2 || control.closest('[hidden], [aria-hidden="true"]')) continue;
-      control.scrollIntoView({ block: 'center', inline: 'center' });
-      const rect = control.getBoundingClientRect();
-      if (rect.left < -1 || rect.right > width + 1) problems.push(`botão "${name(control)}" fora da largura (${Math.round(rect.left)}–${Math.round(rect.right)})`);
-    }
-    // The page's own buttons and the first row's are the ones staff press: nothing may cover them once in view.
-    const primary = document.querySelectorAll<HTMLElement>(
-      'main .engine-screen-actions button, main .engine-screen-actions a.bp6-button, main .engine-save-bar button, main .engine-data-table tbody tr:first-child td.engine-actions-cell button',
-    );
-    for (const control of Array.from(primary)) {
-      if (control.getBoundingClientRect().width < 2) continue;
-      control.scrollIntoView({ block: 'center', inline: 'center' });
-      const rect = control.getBoundingClientRect();
-      const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
-      if (!hit || !control.contains(hit)) problems.push(`botão "${name(control)}" coberto por ${hit ? hit.tagName.toLowerCase() + '.' + String(hit.className).split(' ')[0] : 'nada'}`);
-    }
-    window.scrollTo(0, 0);
-    return problems;
-  });
-}
 
 /** Opens one route the way the generated checks do and waits until its data and lazy parts are on screen. */
 async function openRoute(page: Page, definition: (typeof screens)[number]['definition'], fullLoad: boolean) {
@@ -56,10 +23,7 @@ async function openRoute(page: Page, definition: (typeof screens)[number]['defin
   await expect.poll(() => page.locator('.engine-loading').count(), { timeout: 10_000 }).toBe(0);
 }
 
-const VIEWPORTS = [
-  { width: 1024, height: 768 },
-  { width: 390, height: 800 },
-];
+const VIEWPORTS = [{ width: 390, height: 800 }];
 
 for (const viewport of VIEWPORTS) {
   describe(`cada tela em ${viewport.width}×${viewport.height}: sem rolagem lateral, título e botões ao alcance`, () => {
