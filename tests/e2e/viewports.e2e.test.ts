@@ -23,29 +23,28 @@ async function openRoute(page: Page, definition: (typeof screens)[number]['defin
   await expect.poll(() => page.locator('.engine-loading').count(), { timeout: 10_000 }).toBe(0);
 }
 
-const VIEWPORTS = [{ width: 390, height: 800 }];
+/** The phone's window. */
+const PHONE = { width: 390, height: 800 };
 
-for (const viewport of VIEWPORTS) {
-  describe(`cada tela em ${viewport.width}×${viewport.height}: sem rolagem lateral, título e botões ao alcance`, () => {
-    const b = setupBrowser({ viewport, shared: true });
-    beforeAll(async () => {
-      await signIn(b.page, 'admin');
-    });
-
-    for (const [index, { file, definition }] of screens.entries()) {
-      it(`${definition.route} (${file})`, async () => {
-        const { page } = b;
-        // Most screens open as a link opens them; every tenth by its address (a full load).
-        await openRoute(page, definition, index % 10 === 0);
-        expect(await layoutProblems(page)).toEqual([]);
-        expect(b.errors).toEqual([]);
-      });
-    }
+describe(`cada tela em ${PHONE.width}×${PHONE.height}: sem rolagem lateral, título e botões ao alcance`, () => {
+  const b = setupBrowser({ viewport: PHONE, shared: true });
+  beforeAll(async () => {
+    await signIn(b.page, 'admin');
   });
-}
+
+  for (const [index, { file, definition }] of screens.entries()) {
+    it(`${definition.route} (${file})`, async () => {
+      const { page } = b;
+      // Most screens open as a link opens them; every tenth by its address (a full load).
+      await openRoute(page, definition, index % 10 === 0);
+      expect(await layoutProblems(page)).toEqual([]);
+      expect(b.errors).toEqual([]);
+    });
+  }
+});
 
 describe('celular (390 px)', () => {
-  const b = setupBrowser({ viewport: { width: 390, height: 800 }, shared: true });
+  const b = setupBrowser({ viewport: PHONE, shared: true });
   beforeAll(async () => {
     await signIn(b.page, 'admin');
   });
