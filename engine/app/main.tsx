@@ -14,8 +14,6 @@ import { installModalEscape } from '../ui/modalEscape';
 import { loadServerOverrides } from './serverOverrides';
 import { loadLocalOverlay } from '../data/localOverlay';
 import { browserStore } from '../data/browserStore';
-import { warmFormatters } from '../core/i18n/format';
-import { idleCallback } from '../ui/idleCallback';
 
 // First of all: the server's Content-Security-Policy requires Trusted Types for every HTML sink.
 installTrustedTypesPolicy();
@@ -33,9 +31,6 @@ await loadLocalOverlay(browserStore(), window.localStorage);
 const signedIn = readStoredToken(window.localStorage) !== null;
 // A returning user's first list: its data is on its way while the shell and the list's code still load.
 prepareScreen(window.location.pathname + window.location.search, services, signedIn);
-// The first pt-BR number format of a page loads the locale's data (tens of ms, measured inside the first table's
-// render): done while the main thread waits for the screen's code.
-if (signedIn) idleCallback(window, 50).request(warmFormatters);
 // And the stored session's restore, which every signed-in screen waits for: asked for now, before the shell's and
 // the screen's files take the browser's six connections (the session takes this answer when it starts).
 const sessionAhead = signedIn ? createAuthApi(services.http, app.calls).loadSession() : undefined;

@@ -3,8 +3,8 @@
  * percents, dates, CPF, phone and CEP.
  *
  * Decisions:
- * - Money uses Intl (pt-BR, BRL) and replaces Intl's non-breaking space after `R$` with a normal space,
- *   so texts compare, copy and export as people type them (`R$ 1.234,56`).
+ * - Numbers, money and percents are spelled by hand as Intl's pt-BR formats spell them, except for a normal
+ *   space after `R$` (Intl puts a non-breaking one), so texts compare, copy and export as people type them.
  * - Dates: a date-only value (`yyyy-mm-dd`, `dd/mm/yyyy`, or an ISO datetime at exactly midnight UTC,
  *   which is how servers commonly store a date) is formatted from its digits, never through the local
  *   time zone, so `2025-01-05` never shows as 04/01/2025 in America/Sao_Paulo. A datetime with a real
@@ -12,43 +12,71 @@
  * - Anything a formatter cannot read is returned as it came, so a surprising server value stays visible.
  */
 
-const LOCALE = 'pt-BR';
-const numberFormats = new Map<string, Intl.NumberFormat>();
+/**
+ * The decimal digits of `value`'s shortest round-trip form (what `String(value)` spells, exponent expanded):
+ * `1.005` → int `1`, frac `005`. Rounding these digits, not the binary value, is what Intl does (1,005 → 1,01).
+ */
+function decimalDigits(value: number): { int: string; frac: string } {
+  const [mantissa, exponent = '0'] = String(Math.abs(value)).split('e');
+  const point = mantissa.indexOf('.');
+  const digits = mantissa.replace('.', '');
+  const position = (point === -1 ? mantissa.length : point) + Number(exponent);
+  if (position <= 0) return { int: '0', frac: '0'.repeat(-position) + digits };
+  return { int: digits.slice(0, position).padEnd(position, '0'), frac: digits.slice(position) };
+}
 
-/** One Intl.NumberFormat per option set: creating them is slow and tables format thousands of cells. */
-function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = JSON.stringify(options);
-  let formatter = numberFormats.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(LOCALE, options);
-    numberFormats.set(key, formatter);
+/** `digits` (decimal, no sign) plus one in its last place: `199` → `200`, `99` → `100`. */
+function incremented(digits: string): string {
+  const chars = digits.split('');
+  for (let index = chars.length - 1; index >= 0; index--) {
+    if (chars[index] !== '9') {
+      chars[index] = String(Number(chars[index]) + 1);
+      return chars.join('');
+    }
+    chars[index] = '0';
   }
-  return formatter;
+  return `1${chars.join('')}`;
 }
 
 /**
- * Creates the formatters tables use, when the browser is idle: the first pt-BR Intl formatter of a page
- * loads the locale's data, which took ≈250 ms inside the first table render.
+ * `value` in pt-BR digits (`1.234,5`) with `min`–`max` fraction digits, rounded half away from zero, as
+ * `Intl.NumberFormat('pt-BR')` writes it; `negative` says whether a minus sign leads (also for -0, as Intl).
+ * Written by hand because a page's first pt-BR Intl formatter loads the locale's data: tens of ms inside the
+ * first table's render, on the path to a returning user's first row. tests/unit/i18n/format.test.ts compares
+ * it with Intl.
  */
-export function warmFormatters(): void {
-  formatNumber(1);
-  formatMoney(1);
-  formatPercent(1);
+function decimalParts(value: number, min: number, max: number): { negative: boolean; text: string } {
+  const negative = value < 0 || Object.is(value, -0);
+  if (!Number.isFinite(value)) return { negative, text: Number.isNaN(value) ? 'NaN' : '∞' };
+  const { int, frac } = decimalDigits(value);
+  let whole = int;
+  let fraction = frac.slice(0, max);
+  if (frac.length > max && frac.charCodeAt(max) >= 53 /* '5' */) {
+    const rounded = incremented(whole + fraction.padEnd(max, '0'));
+    whole = rounded.slice(0, rounded.length - max) || '0';
+    fraction = rounded.slice(rounded.length - max);
+  }
+  fraction = fraction.replace(/0+$/, '').padEnd(min, '0');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return { negative, text: fraction ? `${grouped},${fraction}` : grouped };
 }
 
 /** `1234567.8` → `1.234.567,8` (at most 2 decimals unless `maximumFractionDigits` says otherwise). */
 export function formatNumber(value: number, options: { minimumFractionDigits?: number; maximumFractionDigits?: number } = {}): string {
-  return numberFormat({ maximumFractionDigits: 2, ...options }).format(value);
+  const min = options.minimumFractionDigits ?? 0;
+  const { negative, text } = decimalParts(value, min, Math.max(min, options.maximumFractionDigits ?? 2));
+  return negative ? `-${text}` : text;
 }
 
-/** `1234.56` → `R$ 1.234,56` (normal space after `R$`; negatives `-R$ 1.234,56`). */
+/** `1234.56` → `R$ 1.234,56` (normal space after `R$`, so texts compare, copy and export as typed; negatives `-R$ 1.234,56`). */
 export function formatMoney(value: number): string {
-  return numberFormat({ style: 'currency', currency: 'BRL' }).format(value).replace(/\u00a0/g, ' ');
+  const { negative, text } = decimalParts(value, 2, 2);
+  return `${negative ? '-' : ''}R$ ${text}`;
 }
 
 /** A percent stored as a number of percent points: `15` → `15%`, `12.5` → `12,5%`. */
 export function formatPercent(value: number): string {
-  return numberFormat({ style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
+  return `${formatNumber(value)}%`;
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

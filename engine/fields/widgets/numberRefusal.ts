@@ -2,6 +2,7 @@
  * Why a number mask dropped part of what was typed or pasted. The mask silently reshapes its input ("1e309"
  * becomes 1309, "-10" becomes 10); the user must be told, or a wrong amount is saved without anyone noticing.
  */
+import { formatNumber } from '../../core/i18n/format';
 
 /** What a number field takes. */
 export interface NumberRules {
@@ -34,6 +35,6 @@ export function numberRefusal(raw: string, shown: string, rules: NumberRules): s
   if (comma >= 0 && raw.slice(comma + 1).replace(/\D/g, '').length > rules.decimals) {
     return rules.decimals === 0 ? 'Digite um número inteiro, sem casas decimais.' : `Use no máximo ${rules.decimals} casas decimais.`;
   }
-  if (rules.max !== undefined) return `O maior valor aceito é ${rules.max.toLocaleString('pt-BR')}.`;
+  if (rules.max !== undefined) return `O maior valor aceito é ${formatNumber(rules.max, { maximumFractionDigits: 3 })}.`;
   return 'Parte do que foi digitado não cabe neste campo e foi ignorada.';
 }

@@ -1,4 +1,5 @@
 /** pt-BR texts of the student-question chat. */
+import { formatNumber } from '../../core/i18n/format';
 import type { ChatStatus } from './chatTypes';
 
 /** Every text the chat shows, in pt-BR. */
@@ -28,10 +29,10 @@ export const CHAT_TEXTS = {
   send: 'Enviar',
   sending: 'Enviando...',
   emptyMessage: 'Digite uma mensagem.',
-  tooLong: (max: number) => `A mensagem pode ter no máximo ${max.toLocaleString('pt-BR')} caracteres.`,
+  tooLong: (max: number) => `A mensagem pode ter no máximo ${formatNumber(max)} caracteres.`,
   back: 'Voltar para os contatos',
   loadFailed: 'Não foi possível carregar o fórum',
   chatFailed: 'Não foi possível abrir a conversa',
   sendFailed: 'A mensagem não foi enviada',
-  counter: (length: number, max: number) => `${length.toLocaleString('pt-BR')} de ${max.toLocaleString('pt-BR')} caracteres`,
+  counter: (length: number, max: number) => `${formatNumber(length)} de ${formatNumber(max)} caracteres`,
 } as const;

@@ -1,7 +1,6 @@
 import { lazy, useEffect, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useSessionActor } from '../../auth/SessionProvider';
-import { warmFormatters } from '../../core/i18n/format';
 import { useRegistry } from '../../ui/RegistryContext';
 import { loadDefinitionIcons } from '../icons/iconLoader';
 import { shellPopover } from '../popover/popoverLoader';
@@ -77,7 +76,6 @@ export function ShellFrame(props: { children: ReactNode }) {
         shellPopover.load,
         blueprintPopover.load,
         blueprintDialog.load,
-        warmFormatters,
         ...menuScreenLoads(pageUrls),
       ]);
     });

@@ -128,3 +128,46 @@ describe('CPF, phone and CEP', () => {
     expect(isStrongPassword('Senha 123')).toBe(false);
   });
 });
+
+describe('numbers spelled as Intl spells them (the formatters do it by hand: Intl is slow to start)', () => {
+  const formats = new Map<string, Intl.NumberFormat>();
+  const intl = (options: Intl.NumberFormatOptions, value: number) => {
+    const key = JSON.stringify(options);
+    if (!formats.has(key)) formats.set(key, new Intl.NumberFormat('pt-BR', options));
+    return formats.get(key)!.format(value);
+  };
+  // Seeded, so a failure names a value that fails again.
+  let seed = 20261127;
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
+  const samples = [
+    0, -0, 1, -1, 0.5, 0.005, 1.005, 2.675, 999.995, 1234.565, -0.001, 0.1 + 0.2, 1e-7, 1.5e-7, 123456789012.345,
+    1e21, 1.2345e22, Number.MAX_SAFE_INTEGER, NaN, Infinity, -Infinity,
+    ...Array.from({ length: 3000 }, (_, index) => {
+      const magnitude = 10 ** Math.floor(random() * 13 - 4);
+      const value = Number((random() * magnitude).toFixed(Math.floor(random() * 6)));
+      return index % 3 === 0 ? -value : value;
+    }),
+  ];
+
+  it('numbers, with any fraction digits asked for', () => {
+    for (const value of samples) {
+      expect(formatNumber(value), String(value)).toBe(intl({ maximumFractionDigits: 2 }, value));
+      expect(formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 3 }), String(value))
+        .toBe(intl({ minimumFractionDigits: 1, maximumFractionDigits: 3 }, value));
+      expect(formatNumber(value, { maximumFractionDigits: 0 }), String(value)).toBe(intl({ maximumFractionDigits: 0 }, value));
+    }
+  });
+
+  it('money, with a normal space after R$', () => {
+    for (const value of samples) {
+      expect(formatMoney(value), String(value)).toBe(intl({ style: 'currency', currency: 'BRL' }, value).replace(/\u00a0/g, ' '));
+    }
+  });
+
+  it('percents, from the percent points themselves', () => {
+    for (const value of samples) expect(formatPercent(value), String(value)).toBe(`${intl({ maximumFractionDigits: 2 }, value)}%`);
+  });
+});
