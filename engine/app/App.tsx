@@ -24,7 +24,6 @@ import { ToastHost } from '../ui/ToastHost';
 import { createGuardedLocation } from './useGuardedLocation';
 import { routeParams } from '../core/routes';
 import { appLayout, prepareScreen } from './preloadRoute';
-import { fetchScreenDataAhead } from './screenDataAhead';
 import { useLoadable } from '../ui/loadable';
 import { liveOverrides } from '../core/definition/overrides';
 
@@ -186,10 +185,11 @@ export function App(props: {
   sessionAhead?: Promise<RestoredSession>;
 }) {
   const { services } = props;
-  // A move to a list starts its data call before React draws the list.
+  // A move to another screen starts its code and (for a list) its data call before React draws it, and waits a
+  // little for them, so the screen draws once, complete.
   const location = useMemo(
-    () => createGuardedLocation(services.leaveGuard, (target) => fetchScreenDataAhead(target, services.dataProvider)),
-    [services.leaveGuard, services.dataProvider],
+    () => createGuardedLocation(services.leaveGuard, (target) => prepareScreen(target, services, true)),
+    [services],
   );
   // Closing the tab with unsaved work asks the browser's own question.
   useEffect(() => {

@@ -20,27 +20,33 @@ export const appLayout = loadable<{ children: ReactNode }>(() => {
  * (for a signed-in user) the shell. Without this each waited for the previous one to render: index, then the
  * session, then the shell, then the definition, then the renderer.
  */
-function preloadRoute(pathname: string, registry: EngineRegistry, signedIn: boolean): void {
+function preloadRoute(pathname: string, registry: EngineRegistry, signedIn: boolean): Promise<void> {
   const entry = manifest.find((candidate) => routeOpens(candidate.route, pathname));
   const ignore = () => undefined;
   // The definition first: the screen's data call waits for it, and the browser fetches six files at a time in
   // the order they were asked for. Its import starts a microtask later (the bundler's preload wrapper), while
   // the renderer's and the shell's loads put their ~40 files in the queue at once: they start in the next task,
   // behind it, or the definition (and the data call after it) waited for most of them.
-  if (entry) loadDefinition(entry.id).catch(ignore);
-  setTimeout(() => {
-    if (entry) registry.screens.get(entry.kind).load().catch(ignore);
-    if (signedIn && !entry?.public) appLayout.load().catch(ignore);
-  }, 0);
+  const definition = entry ? loadDefinition(entry.id).then(ignore, ignore) : undefined;
+  const rest = new Promise<void>((resolve) => {
+    setTimeout(() => {
+      const renderer = entry ? registry.screens.get(entry.kind).load().then(ignore, ignore) : undefined;
+      const shell = signedIn && !entry?.public ? appLayout.load().then(ignore, ignore) : undefined;
+      void Promise.all([renderer, shell]).then(() => resolve());
+    }, 0);
+  });
+  return Promise.all([definition, rest]).then(ignore);
 }
 
 /**
  * Gets the screen at `target` (path, query) ready before it draws: its chunks, and for a signed-in user the
- * shell and a list's first page. At start (the address opened) and when the pointer rests on a menu entry.
+ * shell and a list's first page. At start (the address opened), when the pointer rests on a menu entry, and on
+ * a move to another screen (which waits a little for it). Resolves once all of it is here or failed; never rejects.
  */
 export function prepareScreen(
   target: string, services: { registry: EngineRegistry; dataProvider: ListCachingDataProvider }, signedIn: boolean,
-): void {
-  preloadRoute(target.split(/[?#]/)[0], services.registry, signedIn);
-  if (signedIn) fetchScreenDataAhead(target, services.dataProvider);
+): Promise<void> {
+  const code = preloadRoute(target.split(/[?#]/)[0], services.registry, signedIn);
+  const data = signedIn ? fetchScreenDataAhead(target, services.dataProvider) : undefined;
+  return Promise.all([code, data]).then(() => undefined);
 }

@@ -10,15 +10,15 @@ import { loadDefinition, loadedDefinition } from '../kinds/screenDefinitions';
  * render: a list's page as its URL asks for it (the list takes that answer when it mounts). At start it is on
  * its way as soon as the definition arrives; on a move between screens, before React draws anything. Routes
  * with parameters are left to their screen (they are opened from other screens, not from the menu).
+ * Resolves once that answer (or its failure) is here, at once when there is nothing to fetch; never rejects.
  */
-export function fetchScreenDataAhead(target: string, dataProvider: ListCachingDataProvider): void {
+export function fetchScreenDataAhead(target: string, dataProvider: ListCachingDataProvider): Promise<void> {
   const [pathname, search = ''] = target.split('#')[0].split('?');
   const entry = manifest.find((candidate) => routeOpens(candidate.route, pathname));
-  if (!entry || entry.public || entry.kind !== 'list' || routeParams(entry.route).length > 0) return;
-  const start = (definition: RuntimeScreen) => {
-    if (definition.kind === 'list') dataProvider.prefetchList(definition.source, { ...listStateOf(definition, search), context: {} });
-  };
+  if (!entry || entry.public || entry.kind !== 'list' || routeParams(entry.route).length > 0) return Promise.resolve();
+  const start = (definition: RuntimeScreen) =>
+    definition.kind === 'list' ? dataProvider.prefetchList(definition.source, { ...listStateOf(definition, search), context: {} }) : undefined;
   const loaded = loadedDefinition(entry.id);
-  if (loaded) start(loaded);
-  else loadDefinition(entry.id).then(start, () => undefined);
+  if (loaded) return start(loaded) ?? Promise.resolve();
+  return loadDefinition(entry.id).then(start, () => undefined);
 }

@@ -12,17 +12,37 @@ export interface GuardedLocation {
 }
 
 /**
- * Navigation over the browser location that asks `guard` before leaving a page; `onNavigate` hears each
- * move the guard lets through, just before it happens.
+ * How long a move to another page may wait for what its screen needs to draw (code, a list's first page), so it
+ * draws once, complete, while the page the user is on stays live. Past it the move happens, and the stage holds
+ * a picture of the previous screen a while longer (ScreenStage): a slow answer still ends in the screen's
+ * loading shape, not in a page that ignores the click.
  */
-export function createGuardedLocation(guard: LeaveGuard, onNavigate?: (target: string) => void): GuardedLocation {
+export const MOVE_WAIT_MS = 100;
+
+/**
+ * Navigation over the browser location that asks `guard` before leaving a page. `onNavigate` hears each move
+ * the guard lets through, before it happens; a move to another page waits for the promise it returns (the
+ * screen's code and data on their way), at most {@link MOVE_WAIT_MS}. Of moves to other pages asked for in a
+ * row, the last one wins. A change of query alone (a list's page, a filter as it is typed) never waits.
+ */
+export function createGuardedLocation(
+  guard: LeaveGuard, onNavigate?: (target: string) => Promise<void> | void, waitMs = MOVE_WAIT_MS,
+): GuardedLocation {
+  let latestMove = 0;
   const navigate = async (to: string | URL, options?: NavigateOptions) => {
     const target = String(to);
     const here = window.location.pathname + window.location.search;
     // Query-only changes on the same page (list paging) never lose work.
     const samePage = target.split('?')[0] === window.location.pathname;
     if (!samePage && target !== here && !(await guard.mayLeave())) return;
-    onNavigate?.(target);
+    const ready = onNavigate?.(target);
+    if (!samePage && ready) {
+      const move = ++latestMove;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([ready, new Promise<void>((resolve) => { timer = setTimeout(resolve, waitMs); })]);
+      clearTimeout(timer);
+      if (move !== latestMove) return;
+    }
     browserNavigate(to, options);
   };
   return {

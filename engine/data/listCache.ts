@@ -8,9 +8,11 @@ import type { DataProvider, ListPage, ListParams, SourceSpec } from '../core/dat
 export interface ListCachingDataProvider extends DataProvider {
   /**
    * Starts `list(source, params)` now; the first identical `list` call within `maxAgeMs` takes its answer (or
-   * its failure, as if it had asked itself) instead of asking again.
+   * its failure, as if it had asked itself) instead of asking again, and `peekList` shows it once it is here.
+   * Resolves when the answer (or the failure) arrives, or at once when a page kept from before can be drawn
+   * meanwhile: a move to the list can wait for it, so the list draws a page at once instead of its loading shape.
    */
-  prefetchList(source: SourceSpec, params: Omit<ListParams, 'signal'>): void;
+  prefetchList(source: SourceSpec, params: Omit<ListParams, 'signal'>): Promise<void>;
   /** The last answer to this very request in this tab, if no write happened since (see DataProvider). */
   peekList(source: SourceSpec, params: Omit<ListParams, 'signal'>): ListPage | undefined;
 }
@@ -33,6 +35,8 @@ export interface ListCacheOptions {
    */
   scope?: () => string | null;
 }
+
+const settled = () => undefined;
 
 /** What makes two list requests the same one (the signal aside). */
 function requestKey(source: SourceSpec, params: Omit<ListParams, 'signal'>): string {
@@ -96,12 +100,17 @@ export function withListCache(inner: DataProvider, options: ListCacheOptions = {
     ...inner,
     prefetchList(source, params) {
       const key = scopedKey(source, params);
+      // A page kept from before draws at once (the fresh one replaces it when it comes): nothing to wait for.
+      const drawable = answered.has(key);
       const existing = ahead.get(key);
-      if (existing && now() - existing.at <= maxAgeMs) return;
-      const page = inner.list(source, params);
+      let page = existing && now() - existing.at <= maxAgeMs ? existing.page : undefined;
+      if (!page) {
+        page = remembered(key, inner.list(source, params));
+        ahead.set(key, { at: now(), page });
+      }
       // Nobody may ever take it: its failure must not surface as an unhandled rejection.
-      page.catch(() => undefined);
-      ahead.set(key, { at: now(), page });
+      const arrived = page.then(settled, settled);
+      return drawable ? Promise.resolve() : arrived;
     },
     peekList(source, params) {
       const key = scopedKey(source, params);

@@ -31,6 +31,38 @@ describe('list requests fetched ahead', () => {
     await expect(again).resolves.toEqual(page('again'));
   });
 
+  it('says when the answer fetched ahead is here, which the list then draws at once', async () => {
+    const { list, answers } = controlledList();
+    const provider = withListCache(testDataProvider({ list }));
+    let arrived = false;
+    void provider.prefetchList(source, firstPage).then(() => { arrived = true; });
+    await Promise.resolve();
+    expect(arrived).toBe(false);
+    expect(provider.peekList(source, firstPage)).toBeUndefined();
+    answers[0].resolve(page('ahead'));
+    await vi.waitFor(() => expect(arrived).toBe(true));
+    expect(provider.peekList(source, firstPage)).toEqual(page('ahead'));
+  });
+
+  it('a failure ahead is here too (nothing to wait for), and a page kept from before needs no wait', async () => {
+    const { list, answers } = controlledList();
+    const provider = withListCache(testDataProvider({ list }));
+    const failed = provider.prefetchList(source, firstPage);
+    answers[0].reject(new Error('Sem permissão.'));
+    await expect(failed).resolves.toBeUndefined();
+    await expect(provider.list(source, firstPage)).rejects.toThrow('Sem permissão.');
+
+    const kept = provider.list(source, firstPage);
+    answers[1].resolve(page('kept'));
+    await kept;
+    let ready = false;
+    void provider.prefetchList(source, firstPage).then(() => { ready = true; });
+    await Promise.resolve();
+    // The kept page draws while the fresh one is asked for.
+    expect(ready).toBe(true);
+    expect(list).toHaveBeenCalledTimes(3);
+  });
+
   it('a different page, filter, sort or context is its own request', () => {
     const { list } = controlledList();
     const provider = withListCache(testDataProvider({ list }));
