@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
+import { contentHash } from '../definitions/compileCache.ts';
 import { generateRegistry, REGISTRY_SCHEMA } from './gen-registry.ts';
 
 /** First line of every generated file. */
@@ -27,6 +28,44 @@ const OPTIONS = {
   format: true,
   style: { singleQuote: true, printWidth: 120, semi: true, trailingComma: 'all', bracketSpacing: true, tabWidth: 2, useTabs: false },
 } as const;
+
+/**
+ * JSON of a schema whose shared objects (a titled `$ref` target, the menu's recursive children) appear once: a
+ * later occurrence is written as its position among the objects met so far, so a cycle stays finite and the same
+ * schema always gives the same text.
+ */
+function sharedJson(value: unknown): string {
+  const seen = new Map<object, number>();
+  return JSON.stringify(value, (_key, item: unknown) => {
+    if (item === null || typeof item !== 'object') return item;
+    const at = seen.get(item);
+    if (at !== undefined) return { $shared: at };
+    seen.set(item, seen.size);
+    return item;
+  });
+}
+
+/**
+ * What json-schema-to-typescript wrote for each schema, by the schema's content and type name: a process that
+ * generates more than once (gen-types' tests run it on copies that differ in one schema) compiles and formats
+ * each schema once. A schema with a `$ref` to another file is compiled every time: that file may have changed.
+ */
+const compiled = new Map<string, Promise<string>>();
+
+function compileOnce(source: { schema: Schema; name: string; cwd: string }): Promise<string> {
+  const text = sharedJson(source.schema);
+  const compileNow = () => compile(source.schema as JSONSchema, source.name, { ...OPTIONS, cwd: source.cwd });
+  if (/"\$ref":"(?!#)/.test(text)) return compileNow();
+  const key = contentHash(source.name, text);
+  let code = compiled.get(key);
+  if (!code) {
+    code = compileNow();
+    // A failure is not kept: the next run tries again (and reports it again).
+    code.catch(() => compiled.delete(key));
+    compiled.set(key, code);
+  }
+  return code;
+}
 
 function readSchema(path: string): Schema {
   return JSON.parse(readFileSync(path, 'utf8')) as Schema;
@@ -200,7 +239,7 @@ export async function generateTypes(root: string): Promise<Map<string, string>> 
   const owners = new Map<string, string>();
   const index: string[] = [BANNER, ''];
   for (const source of sources) {
-    const code = await compile(source.schema as JSONSchema, source.name, { ...OPTIONS, cwd: source.cwd });
+    const code = await compileOnce(source);
     for (const [, name] of code.matchAll(/^export (?:interface|type|const enum|enum) (\w+)/gm)) {
       const owner = owners.get(name);
       if (owner) throw new Error(`[gen:types] o tipo ${name} sai de ${owner} e de ${source.out}: dê títulos diferentes nos esquemas`);
