@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 're
 import { screenPicture } from './screenPicture';
 import { READY_SCREEN, whenScreenReady } from '../ui/whenScreenReady';
 import { StageHoldContext } from '../ui/StageHoldContext';
+import { DRAWS_AT_ONCE } from './useGuardedLocation';
 
 /** How long the picture of the previous screen stays while the next one gets its data. */
 const HOLD_PREVIOUS_MS = 300;
@@ -34,6 +35,8 @@ interface Hold {
 export function ScreenStage(props: { children: ReactNode }) {
   const stage = useRef<HTMLDivElement>(null);
   const [hold, setHold] = useState<Hold | null>(null);
+  // Counts moves, so a move without a picture (nothing to hold) still renders the stage and its focus effect runs.
+  const [, setMoves] = useState(0);
   // Set on a move, cleared once the next screen shows: then its heading takes the focus, if the focus is still
   // where the move left it (the user may have gone on, e.g. to the page search, in the meantime).
   const focusPending = useRef(false);
@@ -42,13 +45,17 @@ export function ScreenStage(props: { children: ReactNode }) {
   // The router announces a move before React renders it: the screen on display is still in the page to copy.
   useLayoutEffect(() => {
     let shownPath = window.location.pathname;
-    const onMove = () => {
+    const onMove = (event: Event) => {
       if (window.location.pathname === shownPath) return;
       shownPath = window.location.pathname;
       focusPending.current = true;
       focusAtMove.current = document.activeElement;
-      const live = stage.current?.querySelector(':scope > .engine-stage-live');
+      // A move the navigation prepared (the next screen draws complete at once) needs no picture: copying the
+      // screen on display was a tenth of such a switch. Back and forward are never prepared.
+      const drawsAtOnce = event.type !== 'popstate' && (window.history.state as Record<string, unknown> | null)?.[DRAWS_AT_ONCE] === true;
+      const live = drawsAtOnce ? null : stage.current?.querySelector(':scope > .engine-stage-live');
       const picture = live ? screenPicture(live) : null;
+      setMoves((count) => count + 1);
       // While a next screen is still waiting, the picture on display is the one to keep.
       setHold((current) => {
         const kept = current?.picture ?? picture;
@@ -205,7 +212,9 @@ function PictureHost(props: { picture: Node }) {
       pictureRoots.set(element, root);
     }
     root.adoptedStyleSheets = pageStyleSheets();
-    root.replaceChildren(props.picture.cloneNode(true));
+    // The picture is already a copy, made for this hold: a newer host (a later move keeps the same picture)
+    // takes the node over from the previous one.
+    root.replaceChildren(props.picture);
   }, [props.picture]);
   return <div className="engine-stage-picture" ref={host} aria-hidden="true" />;
 }

@@ -20,13 +20,20 @@ export interface GuardedLocation {
 export const MOVE_WAIT_MS = 100;
 
 /**
+ * The key of the history entry's state that says the screen moved to draws complete on its first render (its
+ * code and data were at hand): ScreenStage then keeps no picture of the previous screen for the move.
+ */
+export const DRAWS_AT_ONCE = 'engineDrawsAtOnce';
+
+/**
  * Navigation over the browser location that asks `guard` before leaving a page. `onNavigate` hears each move
  * the guard lets through, before it happens; a move to another page waits for the promise it returns (the
- * screen's code and data on their way), at most {@link MOVE_WAIT_MS}. Of moves to other pages asked for in a
- * row, the last one wins. A change of query alone (a list's page, a filter as it is typed) never waits.
+ * screen's code and data on their way, resolving to whether the screen will draw complete at once), at most
+ * {@link MOVE_WAIT_MS}. Of moves to other pages asked for in a row, the last one wins. A change of query alone
+ * (a list's page, a filter as it is typed) never waits.
  */
 export function createGuardedLocation(
-  guard: LeaveGuard, onNavigate?: (target: string) => Promise<void> | void, waitMs = MOVE_WAIT_MS,
+  guard: LeaveGuard, onNavigate?: (target: string) => Promise<boolean> | void, waitMs = MOVE_WAIT_MS,
 ): GuardedLocation {
   let latestMove = 0;
   const navigate = async (to: string | URL, options?: NavigateOptions) => {
@@ -36,14 +43,16 @@ export function createGuardedLocation(
     const samePage = target.split('?')[0] === window.location.pathname;
     if (!samePage && target !== here && !(await guard.mayLeave())) return;
     const ready = onNavigate?.(target);
-    if (!samePage && ready) {
-      const move = ++latestMove;
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      await Promise.race([ready, new Promise<void>((resolve) => { timer = setTimeout(resolve, waitMs); })]);
-      clearTimeout(timer);
-      if (move !== latestMove) return;
+    if (samePage || !ready) {
+      browserNavigate(to, options);
+      return;
     }
-    browserNavigate(to, options);
+    const move = ++latestMove;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const drawsAtOnce = await Promise.race([ready, new Promise<boolean>((resolve) => { timer = setTimeout(() => resolve(false), waitMs); })]);
+    clearTimeout(timer);
+    if (move !== latestMove) return;
+    browserNavigate(to, drawsAtOnce ? { ...options, state: { [DRAWS_AT_ONCE]: true } } : options);
   };
   return {
     navigate,

@@ -2,6 +2,7 @@ import { act, cleanup, render } from '@testing-library/react';
 import { Suspense, use, useEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ScreenStage } from '../../../engine/app/ScreenStage';
+import { DRAWS_AT_ONCE } from '../../../engine/app/useGuardedLocation';
 import { StageHoldContext } from '../../../engine/ui/StageHoldContext';
 
 afterEach(() => {
@@ -24,13 +25,17 @@ function SlowScreen(props: { title: string; delay: number }) {
   );
 }
 
-/** The address's path, following the router's pushState events. */
+/** The address's path, following the router's pushState events and the browser's back and forward. */
 function usePathname(): string {
   const [path, setPath] = useState(window.location.pathname);
   useEffect(() => {
     const follow = () => setPath(window.location.pathname);
     window.addEventListener('pushState', follow);
-    return () => window.removeEventListener('pushState', follow);
+    window.addEventListener('popstate', follow);
+    return () => {
+      window.removeEventListener('pushState', follow);
+      window.removeEventListener('popstate', follow);
+    };
   }, []);
   return path;
 }
@@ -122,6 +127,65 @@ describe('ScreenStage: the hold its screens see', () => {
     await act(async () => vi.advanceTimersByTime(300));
     expect(container.querySelector('.engine-stage-picture')).toBeNull();
     expect(held()).toBe('false');
+  });
+});
+
+describe('ScreenStage: a move the navigation prepared', () => {
+  it('keeps no picture when the next screen draws complete at once; back and forward still do', async () => {
+    vi.useFakeTimers();
+    window.history.replaceState(null, '', '/home');
+    const { container } = render(
+      <ScreenStage>
+        <WaitingList />
+      </ScreenStage>,
+    );
+    await act(async () => {
+      window.history.pushState({ [DRAWS_AT_ONCE]: true }, '', '/lista');
+      window.dispatchEvent(new Event('pushState'));
+    });
+    expect(container.querySelector('.engine-stage-picture')).toBeNull();
+    await act(async () => {
+      window.history.pushState(null, '', '/home');
+      window.dispatchEvent(new Event('pushState'));
+    });
+    // Back to the prepared entry: the browser changes the address by itself (the router's patched pushState,
+    // which announces a move, is not involved) and then says popstate.
+    await act(async () => {
+      History.prototype.pushState.call(window.history, { [DRAWS_AT_ONCE]: true }, '', '/lista');
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    });
+    expect(container.querySelector('.engine-stage-picture')).not.toBeNull();
+  });
+});
+
+/** Screens that draw complete at once, each with its heading. */
+function ReadyScreens() {
+  const path = usePathname();
+  return (
+    <section key={path} className="engine-screen" data-ready="true">
+      <h1>{path === '/lista' ? 'Cupons' : 'Início'}</h1>
+    </section>
+  );
+}
+
+describe('ScreenStage: the focus after a prepared move', () => {
+  it('goes to the new screen\'s heading though no picture was held', async () => {
+    window.history.replaceState(null, '', '/home');
+    const { container } = render(
+      <>
+        <a href="/lista">Cupons</a>
+        <ScreenStage>
+          <ReadyScreens />
+        </ScreenStage>
+      </>,
+    );
+    container.querySelector('a')!.focus();
+    await act(async () => {
+      window.history.pushState({ [DRAWS_AT_ONCE]: true }, '', '/lista');
+    });
+    expect(container.querySelector('.engine-stage-picture')).toBeNull();
+    expect(document.activeElement?.tagName).toBe('H1');
+    expect(document.activeElement?.textContent).toBe('Cupons');
   });
 });
 

@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createGuardedLocation, MOVE_WAIT_MS } from '../../../engine/app/useGuardedLocation';
+import { createGuardedLocation, DRAWS_AT_ONCE, MOVE_WAIT_MS } from '../../../engine/app/useGuardedLocation';
 import type { LeaveGuard } from '../../../engine/ui/leaveGuard';
 
 /** A guard that always lets the user leave (the guard itself has its own tests). */
 const letGo = { mayLeave: async () => true } as unknown as LeaveGuard;
 
-/** A promise the test settles. */
+/** A promise the test settles: whether the screen moved to draws complete at once. */
 function deferred() {
-  let resolve!: () => void;
-  const promise = new Promise<void>((done) => { resolve = done; });
+  let resolve!: (drawsAtOnce: boolean) => void;
+  const promise = new Promise<boolean>((done) => { resolve = done; });
   return { promise, resolve };
 }
 
@@ -28,18 +28,21 @@ describe('a move to another screen waits a little for what the screen needs', ()
     await vi.advanceTimersByTimeAsync(20);
     expect(onNavigate).toHaveBeenCalledWith('/marketing/offers');
     expect(window.location.pathname).toBe('/marketing/cupom');
-    ready.resolve();
+    ready.resolve(true);
     await moving;
     expect(window.location.pathname).toBe('/marketing/offers');
+    // The stage keeps no picture of the previous screen for such a move.
+    expect(window.history.state).toEqual({ [DRAWS_AT_ONCE]: true });
   });
 
   it(`a screen that is not ready within ${MOVE_WAIT_MS} ms is moved to anyway`, async () => {
-    const moving = createGuardedLocation(letGo, () => new Promise<void>(() => undefined)).navigate('/marketing/offers');
+    const moving = createGuardedLocation(letGo, () => new Promise<boolean>(() => undefined)).navigate('/marketing/offers');
     await vi.advanceTimersByTimeAsync(MOVE_WAIT_MS - 1);
     expect(window.location.pathname).toBe('/marketing/cupom');
     await vi.advanceTimersByTimeAsync(1);
     await moving;
     expect(window.location.pathname).toBe('/marketing/offers');
+    expect(window.history.state).toBeNull();
   });
 
   it('of two moves asked for in a row, the last one wins', async () => {
@@ -49,15 +52,15 @@ describe('a move to another screen waits a little for what the screen needs', ()
     const toOffers = location.navigate('/marketing/offers');
     const toBanners = location.navigate('/marketing/banners-ecommerce');
     await vi.advanceTimersByTimeAsync(0);
-    second.resolve();
+    second.resolve(false);
     await toBanners;
-    first.resolve();
+    first.resolve(true);
     await toOffers;
     expect(window.location.pathname).toBe('/marketing/banners-ecommerce');
   });
 
   it('a change of query on the same page (a filter as it is typed) never waits', async () => {
-    const onNavigate = vi.fn(() => new Promise<void>(() => undefined));
+    const onNavigate = vi.fn(() => new Promise<boolean>(() => undefined));
     await createGuardedLocation(letGo, onNavigate).navigate('/marketing/cupom?f.Nome=a');
     expect(window.location.search).toBe('?f.Nome=a');
     expect(onNavigate).toHaveBeenCalledTimes(1);

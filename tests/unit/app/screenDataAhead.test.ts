@@ -4,9 +4,10 @@ import { loadDefinition } from '../../../engine/kinds/screenDefinitions';
 import type { ListCachingDataProvider } from '../../../engine/data/listCache';
 import { testDataProvider } from '../harness';
 
-function recordingProvider() {
-  const prefetchList = vi.fn();
-  return { provider: { ...testDataProvider(), prefetchList } as ListCachingDataProvider, prefetchList };
+function recordingProvider(pageAtHand = false) {
+  const prefetchList = vi.fn<ListCachingDataProvider['prefetchList']>(async () => undefined);
+  const peekList = vi.fn(() => (pageAtHand ? { rows: [], total: 0 } : undefined));
+  return { provider: { ...testDataProvider(), prefetchList, peekList } as ListCachingDataProvider, prefetchList };
 }
 
 describe('the first request of a screen, fetched ahead', () => {
@@ -24,6 +25,13 @@ describe('the first request of a screen, fetched ahead', () => {
     const { provider, prefetchList } = recordingProvider();
     fetchScreenDataAhead('/marketing/cupom', provider);
     expect(prefetchList).toHaveBeenCalledTimes(1);
+  });
+
+  it('says whether the list then draws complete at once (its page at hand)', async () => {
+    await loadDefinition('marketing.cupons');
+    await expect(fetchScreenDataAhead('/marketing/cupom', recordingProvider(true).provider)).resolves.toBe(true);
+    await expect(fetchScreenDataAhead('/marketing/cupom', recordingProvider(false).provider)).resolves.toBe(false);
+    await expect(fetchScreenDataAhead('/marketing/cupom-de-desconto-novo', recordingProvider(true).provider)).resolves.toBe(false);
   });
 
   it('forms, public pages, routes with parameters and unknown addresses fetch nothing ahead', async () => {
