@@ -9,8 +9,9 @@ export interface ListCachingDataProvider extends DataProvider {
   /**
    * Starts `list(source, params)` now; the first identical `list` call within `maxAgeMs` takes its answer (or
    * its failure, as if it had asked itself) instead of asking again, and `peekList` shows it once it is here.
-   * Resolves when the answer (or the failure) arrives, or at once when a page kept from before can be drawn
-   * meanwhile: a move to the list can wait for it, so the list draws a page at once instead of its loading shape.
+   * Resolves when the answer (or the failure) arrives: a move to the list can wait for it, so the list draws a
+   * page at once instead of its loading shape. A page kept from before (`peekList`) needs nothing: no request
+   * starts, and the promise resolves at once.
    */
   prefetchList(source: SourceSpec, params: Omit<ListParams, 'signal'>): Promise<void>;
   /** The last answer to this very request in this tab, if no write happened since (see DataProvider). */
@@ -100,8 +101,9 @@ export function withListCache(inner: DataProvider, options: ListCacheOptions = {
     ...inner,
     prefetchList(source, params) {
       const key = scopedKey(source, params);
-      // A page kept from before draws at once (the fresh one replaces it when it comes): nothing to wait for.
-      const drawable = answered.has(key);
+      // A page kept from before draws at once, and the list asks for the fresh one after its first frame
+      // (useQuery's placeholder): nothing to fetch ahead, nothing to wait for.
+      if (answered.has(key)) return Promise.resolve();
       const existing = ahead.get(key);
       let page = existing && now() - existing.at <= maxAgeMs ? existing.page : undefined;
       if (!page) {
@@ -109,8 +111,7 @@ export function withListCache(inner: DataProvider, options: ListCacheOptions = {
         ahead.set(key, { at: now(), page });
       }
       // Nobody may ever take it: its failure must not surface as an unhandled rejection.
-      const arrived = page.then(settled, settled);
-      return drawable ? Promise.resolve() : arrived;
+      return page.then(settled, settled);
     },
     peekList(source, params) {
       const key = scopedKey(source, params);

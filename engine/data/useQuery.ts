@@ -23,9 +23,31 @@ export interface QuerySpec<T> {
   enabled?: boolean;
   /**
    * An earlier answer for this very key (a list's page the user saw before), shown while the request runs:
-   * the query then reads as refreshing, not as a first load.
+   * the query then reads as refreshing, not as a first load, and its request starts after the next frame (see
+   * `deferred`): the screen draws from the earlier answer first.
    */
   placeholder?: () => T | undefined;
+  /**
+   * Starts the request after the next frame is drawn, not in the render that asks for it: nothing the screen
+   * draws first needs its answer (a menu's contents). A request's synchronous start costs milliseconds that
+   * would otherwise delay the screen's first frame.
+   */
+  deferred?: boolean;
+}
+
+/** How long a deferred request waits at most for a frame (a tab in the background draws none). */
+const FRAME_WAIT_MS = 100;
+
+/** Runs `start` once, in a task after the browser's next frame, or after {@link FRAME_WAIT_MS} without one. */
+function afterNextFrame(start: () => void): void {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, FRAME_WAIT_MS);
 }
 
 const IDLE: QueryState<never> = { data: undefined, error: null, isPending: false, isFirstLoad: false };
@@ -93,19 +115,24 @@ export function useQueries<T>(specs: Record<string, QuerySpec<T>>): {
           isFirstLoad: earlier === undefined ? (previous[name]?.isFirstLoad ?? true) : false, signature: next,
         },
       }));
-      spec
-        .fetch(controller.signal)
-        .then((data) => {
-          if (controller.signal.aborted) return;
-          setStates((previous) => ({ ...previous, [name]: { data, error: null, isPending: false, isFirstLoad: false, signature: next } }));
-        })
-        .catch((failure: unknown) => {
-          if (controller.signal.aborted || isAbort(failure)) return;
-          setStates((previous) => ({
-            ...previous,
-            [name]: { data: previous[name]?.data, error: errorMessage(failure), isPending: false, isFirstLoad: false, signature: next },
-          }));
-        });
+      const start = () => {
+        if (controller.signal.aborted) return;
+        spec
+          .fetch(controller.signal)
+          .then((data) => {
+            if (controller.signal.aborted) return;
+            setStates((previous) => ({ ...previous, [name]: { data, error: null, isPending: false, isFirstLoad: false, signature: next } }));
+          })
+          .catch((failure: unknown) => {
+            if (controller.signal.aborted || isAbort(failure)) return;
+            setStates((previous) => ({
+              ...previous,
+              [name]: { data: previous[name]?.data, error: errorMessage(failure), isPending: false, isFirstLoad: false, signature: next },
+            }));
+          });
+      };
+      if (earlier !== undefined || spec.deferred) afterNextFrame(start);
+      else start();
     }
   }, [signature]);
 

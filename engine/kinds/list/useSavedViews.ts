@@ -89,7 +89,8 @@ export function useSavedViews(definition: RuntimeListScreen, host: SavedViewsHos
   const notifier = useNotifier();
   const search = useSearch();
   const [location, navigate] = useLocation();
-  const query = useQuery({ key: ['saved-views', definition.id], fetch: (signal) => api!.list(signal), enabled: Boolean(api) });
+  // The "Visões" menu's contents: nothing the list draws first needs them.
+  const query = useQuery({ key: ['saved-views', definition.id], fetch: (signal) => api!.list(signal), enabled: Boolean(api), deferred: true });
   const [local, setLocal] = useState<LocalViews | null>(null);
   const views = useMemo(() => (local && local.base === query.data ? local.views : query.data ?? []), [local, query.data]);
   const activeId = viewIdOf(search);

@@ -70,9 +70,12 @@ describe('useQuery', () => {
   it('shows an earlier answer for its key at once, as a refresh, then the fresh one', async () => {
     const answers = [deferred<string>(), deferred<string>()];
     const kept: Record<number, string> = { 1: 'página 1 vista antes' };
-    const { result, rerender } = renderHook(({ page }) => useQuery({ key: page, fetch: () => answers[page - 1].promise, placeholder: () => kept[page] }), { initialProps: { page: 1 } });
-    // The very first render already draws it: no first-load shape.
+    const fetch = vi.fn((page: number) => answers[page - 1].promise);
+    const { result, rerender } = renderHook(({ page }) => useQuery({ key: page, fetch: () => fetch(page), placeholder: () => kept[page] }), { initialProps: { page: 1 } });
+    // The very first render already draws it: no first-load shape. The fresh request starts after that frame.
     expect(result.current).toMatchObject({ data: 'página 1 vista antes', isPending: true, isFirstLoad: false });
+    expect(fetch).not.toHaveBeenCalled();
+    await waitFor(() => expect(fetch).toHaveBeenCalledWith(1));
     await act(async () => answers[0].resolve('página 1 nova'));
     expect(result.current).toMatchObject({ data: 'página 1 nova', isPending: false });
     // A key with nothing kept keeps the previous key's answer while it loads, as before.
@@ -80,6 +83,21 @@ describe('useQuery', () => {
     expect(result.current).toMatchObject({ data: 'página 1 nova', isPending: true, isFirstLoad: false });
     await act(async () => answers[1].resolve('página 2'));
     expect(result.current.data).toBe('página 2');
+  });
+
+  it('a deferred query asks after the first frame, and not at all if the component left before', async () => {
+    const fetch = vi.fn(async () => 'visões');
+    const { result } = renderHook(() => useQuery({ key: 'x', fetch, deferred: true }));
+    expect(fetch).not.toHaveBeenCalled();
+    expect(result.current).toMatchObject({ isPending: true, isFirstLoad: true });
+    await waitFor(() => expect(result.current.data).toBe('visões'));
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    const never = vi.fn(async () => 'nada');
+    const { unmount } = renderHook(() => useQuery({ key: 'y', fetch: never, deferred: true }));
+    unmount();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(never).not.toHaveBeenCalled();
   });
 
   it('aborts the request in flight when the component leaves, and ignores its answer', async () => {
