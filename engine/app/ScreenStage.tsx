@@ -29,8 +29,9 @@ interface Hold {
  * `.engine-screen` has `data-ready`), or after {@link HOLD_PREVIOUS_MS}, and the next one shows (with its own
  * loading shape if its data is still coming). The picture is a copy inside a closed shadow root: nothing in it
  * can be focused, clicked, read by assistive technology or found by a page query, so the page only ever has
- * one live screen. A change of query alone (a list's page or filter) stays in the same screen. Once the next
- * screen shows, the focus moves to its heading, unless the screen placed it already.
+ * one live screen. A change of query alone (a list's page or filter) stays in the same screen, and a move the
+ * navigation marked {@link DRAWS_AT_ONCE} (the next screen's code and data were at hand) needs no picture. Once
+ * the next screen shows, the focus moves to its heading, unless the screen placed it already.
  */
 export function ScreenStage(props: { children: ReactNode }) {
   const stage = useRef<HTMLDivElement>(null);

@@ -107,21 +107,31 @@ function WaitingList() {
   );
 }
 
+/** The stage at /home over {@link WaitingList} (fake timers: the test drives the hold). */
+function renderWaitingList() {
+  vi.useFakeTimers();
+  window.history.replaceState(null, '', '/home');
+  return render(
+    <ScreenStage>
+      <WaitingList />
+    </ScreenStage>,
+  );
+}
+
+/** A move as the router makes it: the address changes and the router announces it. */
+async function routerMove(path: string, state: Record<string, unknown> | null = null) {
+  await act(async () => {
+    window.history.pushState(state, '', path);
+    window.dispatchEvent(new Event('pushState'));
+  });
+}
+
 describe('ScreenStage: the hold its screens see', () => {
   it('is on while the previous screen\'s picture is shown, and off once the picture goes', async () => {
-    vi.useFakeTimers();
-    window.history.replaceState(null, '', '/home');
-    const { container } = render(
-      <ScreenStage>
-        <WaitingList />
-      </ScreenStage>,
-    );
+    const { container } = renderWaitingList();
     const held = () => container.querySelector('.engine-stage-live output')?.getAttribute('data-held');
     expect(held()).toBe('false');
-    await act(async () => {
-      window.history.pushState(null, '', '/lista');
-      window.dispatchEvent(new Event('pushState'));
-    });
+    await routerMove('/lista');
     expect(container.querySelector('.engine-stage-picture')).not.toBeNull();
     expect(held()).toBe('true');
     await act(async () => vi.advanceTimersByTime(300));
@@ -132,22 +142,10 @@ describe('ScreenStage: the hold its screens see', () => {
 
 describe('ScreenStage: a move the navigation prepared', () => {
   it('keeps no picture when the next screen draws complete at once; back and forward still do', async () => {
-    vi.useFakeTimers();
-    window.history.replaceState(null, '', '/home');
-    const { container } = render(
-      <ScreenStage>
-        <WaitingList />
-      </ScreenStage>,
-    );
-    await act(async () => {
-      window.history.pushState({ [DRAWS_AT_ONCE]: true }, '', '/lista');
-      window.dispatchEvent(new Event('pushState'));
-    });
+    const { container } = renderWaitingList();
+    await routerMove('/lista', { [DRAWS_AT_ONCE]: true });
     expect(container.querySelector('.engine-stage-picture')).toBeNull();
-    await act(async () => {
-      window.history.pushState(null, '', '/home');
-      window.dispatchEvent(new Event('pushState'));
-    });
+    await routerMove('/home');
     // Back to the prepared entry: the browser changes the address by itself (the router's patched pushState,
     // which announces a move, is not involved) and then says popstate.
     await act(async () => {
