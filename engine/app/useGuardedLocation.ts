@@ -26,11 +26,22 @@ export const MOVE_WAIT_MS = 100;
 export const DRAWS_AT_ONCE = 'engineDrawsAtOnce';
 
 /**
+ * The window event a navigation sends when a move starts to wait ({@link MOVE_WAIT_MS}; `detail` true) and when
+ * that wait ends with the move (`detail` false). ScreenStage makes the screen on display inert meanwhile: what is
+ * typed or clicked in those milliseconds would be lost with a screen that is going away.
+ */
+export const MOVE_WAITING = 'engine-move-waiting';
+
+function announceWait(waiting: boolean) {
+  window.dispatchEvent(new CustomEvent<boolean>(MOVE_WAITING, { detail: waiting }));
+}
+
+/**
  * Navigation over the browser location that asks `guard` before leaving a page. `onNavigate` hears each move
  * the guard lets through, before it happens; a move to another page waits for the promise it returns (the
  * screen's code and data on their way, resolving to whether the screen will draw complete at once), at most
- * {@link MOVE_WAIT_MS}. Of moves to other pages asked for in a row, the last one wins. A change of query alone
- * (a list's page, a filter as it is typed) never waits.
+ * {@link MOVE_WAIT_MS}, announced by {@link MOVE_WAITING}. Of moves to other pages asked for in a row, the last one
+ * wins. A change of query alone (a list's page, a filter as it is typed) never waits.
  */
 export function createGuardedLocation(
   guard: LeaveGuard, onNavigate?: (target: string) => Promise<boolean> | void, waitMs = MOVE_WAIT_MS,
@@ -48,11 +59,14 @@ export function createGuardedLocation(
       return;
     }
     const move = ++latestMove;
+    announceWait(true);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const drawsAtOnce = await Promise.race([ready, new Promise<boolean>((resolve) => { timer = setTimeout(() => resolve(false), waitMs); })]);
     clearTimeout(timer);
+    // A later move ends the wait itself.
     if (move !== latestMove) return;
     browserNavigate(to, drawsAtOnce ? { ...options, state: { [DRAWS_AT_ONCE]: true } } : options);
+    announceWait(false);
   };
   return {
     navigate,

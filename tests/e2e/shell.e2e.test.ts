@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signIn, setupBrowser, type DemoUser } from './harness';
+import { filters, mockControl, signIn, setupBrowser, type DemoUser } from './harness';
 
 const b = setupBrowser();
 
@@ -269,6 +269,21 @@ describe('troca de tela sem piscar', () => {
     });
     // A refresh that takes longer than 300 ms may show its spinner then, not before.
     if (loadingAt !== null) expect(loadingAt - clickAt).toBeGreaterThanOrEqual(300);
+  });
+});
+
+describe('troca de tela que espera os dados', () => {
+  it('o que se digita logo após o clique vai para a nova tela, não para a que está saindo', async () => {
+    const { page } = b;
+    await signIn(page, 'admin', '/marketing/cupom');
+    await page.locator('section.engine-list[aria-busy="false"] .engine-data-table td[data-col="0"]').first().waitFor();
+    // The next list's first page takes a while: the coupons list stays in view meanwhile, and both have a "Nome" filter.
+    await mockControl('/__mock/delay', { method: 'POST', path: '/api/campanhas', ms: 80 });
+    await nav(page).getByRole('link', { name: 'Campanha' }).click();
+    await filters(page).getByLabel('Nome').fill('Black');
+    await page.waitForURL('**/marketing/campaign');
+    await page.getByRole('heading', { name: 'Campanhas' }).waitFor();
+    expect(await filters(page).getByLabel('Nome').inputValue()).toBe('Black');
   });
 });
 

@@ -2,7 +2,8 @@ import { act, cleanup, render } from '@testing-library/react';
 import { Suspense, use, useEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ScreenStage } from '../../../engine/app/ScreenStage';
-import { DRAWS_AT_ONCE } from '../../../engine/app/useGuardedLocation';
+import { createGuardedLocation, DRAWS_AT_ONCE } from '../../../engine/app/useGuardedLocation';
+import type { LeaveGuard } from '../../../engine/ui/leaveGuard';
 import { StageHoldContext } from '../../../engine/ui/StageHoldContext';
 
 afterEach(() => {
@@ -184,6 +185,35 @@ describe('ScreenStage: the focus after a prepared move', () => {
     expect(container.querySelector('.engine-stage-picture')).toBeNull();
     expect(document.activeElement?.tagName).toBe('H1');
     expect(document.activeElement?.textContent).toBe('Cupons');
+  });
+});
+
+describe('ScreenStage: while a move waits for the next screen', () => {
+  it('the screen on display stays in view but takes no input, until the move', async () => {
+    window.history.replaceState(null, '', '/home');
+    const { container } = render(
+      <ScreenStage>
+        <ReadyScreens />
+      </ScreenStage>,
+    );
+    const live = () => container.querySelector('.engine-stage-live')!;
+    let ready!: (drawsAtOnce: boolean) => void;
+    const letGo = { mayLeave: async () => true } as unknown as LeaveGuard;
+    const location = createGuardedLocation(letGo, () => new Promise<boolean>((resolve) => { ready = resolve; }));
+    let moving!: Promise<void>;
+    await act(async () => {
+      moving = location.navigate('/lista');
+    });
+    expect(live().textContent).toBe('Início');
+    expect(live().hasAttribute('inert')).toBe(true);
+    expect(live().getAttribute('aria-busy')).toBe('true');
+    await act(async () => {
+      ready(true);
+      await moving;
+    });
+    expect(live().textContent).toBe('Cupons');
+    expect(live().hasAttribute('inert')).toBe(false);
+    expect(live().hasAttribute('aria-busy')).toBe(false);
   });
 });
 

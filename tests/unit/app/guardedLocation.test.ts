@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createGuardedLocation, DRAWS_AT_ONCE, MOVE_WAIT_MS } from '../../../engine/app/useGuardedLocation';
+import { createGuardedLocation, DRAWS_AT_ONCE, MOVE_WAIT_MS, MOVE_WAITING } from '../../../engine/app/useGuardedLocation';
 import type { LeaveGuard } from '../../../engine/ui/leaveGuard';
 
 /** A guard that always lets the user leave (the guard itself has its own tests). */
@@ -33,6 +33,28 @@ describe('a move to another screen waits a little for what the screen needs', ()
     expect(window.location.pathname).toBe('/marketing/offers');
     // The stage keeps no picture of the previous screen for such a move.
     expect(window.history.state).toEqual({ [DRAWS_AT_ONCE]: true });
+  });
+
+  it('announces the wait when it starts and when it ends with the move, once for moves in a row', async () => {
+    const heard: boolean[] = [];
+    const listen = (event: Event) => heard.push((event as CustomEvent<boolean>).detail);
+    window.addEventListener(MOVE_WAITING, listen);
+    const first = deferred();
+    const second = deferred();
+    const location = createGuardedLocation(letGo, (target) => (target.startsWith('/marketing/offers') ? first.promise : second.promise));
+    const toOffers = location.navigate('/marketing/offers');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(heard).toEqual([true]);
+    const toBanners = location.navigate('/marketing/banners-ecommerce');
+    await vi.advanceTimersByTimeAsync(0);
+    first.resolve(true);
+    await toOffers;
+    // The first move lost to the second: the wait goes on.
+    expect(heard).toEqual([true, true]);
+    second.resolve(true);
+    await toBanners;
+    expect(heard).toEqual([true, true, false]);
+    window.removeEventListener(MOVE_WAITING, listen);
   });
 
   it(`a screen that is not ready within ${MOVE_WAIT_MS} ms is moved to anyway`, async () => {
