@@ -2,7 +2,8 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 're
 import { screenPicture } from './screenPicture';
 import { READY_SCREEN, whenScreenReady } from '../ui/whenScreenReady';
 import { StageHoldContext } from '../ui/StageHoldContext';
-import { DRAWS_AT_ONCE, MOVE_WAITING } from './useGuardedLocation';
+import { DRAWS_AT_ONCE } from './useGuardedLocation';
+import { onMoveWait } from '../ui/moveWait';
 
 /** How long the picture of the previous screen stays while the next one gets its data. */
 const HOLD_PREVIOUS_MS = 300;
@@ -32,7 +33,7 @@ interface Hold {
  * one live screen. A change of query alone (a list's page or filter) stays in the same screen, and a move the
  * navigation marked {@link DRAWS_AT_ONCE} (the next screen's code and data were at hand) needs no picture. Once
  * the next screen shows, the focus moves to its heading, unless the screen placed it already. While the navigation
- * waits for the next screen ({@link MOVE_WAITING}), the one on display is inert.
+ * waits for the next screen ({@link onMoveWait}), the one on display is inert.
  */
 export function ScreenStage(props: { children: ReactNode }) {
   const stage = useRef<HTMLDivElement>(null);
@@ -73,18 +74,17 @@ export function ScreenStage(props: { children: ReactNode }) {
   // While a move waits for the next screen, the screen on display stays in view but takes no input: a click or
   // keystroke there would be lost with it (a field filled in the list's filter instead of the form's). The
   // attribute is set by hand, not rendered: the move is not worth a render of the stage.
-  useLayoutEffect(() => {
-    const onWait = (event: Event) => {
-      const live = stage.current?.querySelector(':scope > .engine-stage-live');
-      if (!live) return;
-      const waiting = (event as CustomEvent<boolean>).detail === true;
-      live.toggleAttribute('inert', waiting);
-      if (waiting) live.setAttribute('aria-busy', 'true');
-      else live.removeAttribute('aria-busy');
-    };
-    window.addEventListener(MOVE_WAITING, onWait);
-    return () => window.removeEventListener(MOVE_WAITING, onWait);
-  }, []);
+  useLayoutEffect(
+    () =>
+      onMoveWait((waiting) => {
+        const live = stage.current?.querySelector(':scope > .engine-stage-live');
+        if (!live) return;
+        live.toggleAttribute('inert', waiting);
+        if (waiting) live.setAttribute('aria-busy', 'true');
+        else live.removeAttribute('aria-busy');
+      }),
+    [],
+  );
 
   // A screen that mounts late (its chunk was loading) must not take the focus from where the user has put it
   // since the move (Ctrl+K right after opening a form): its first field's autofocus is undone then.

@@ -1,5 +1,6 @@
 import { navigate as browserNavigate, useBrowserLocation } from 'wouter/use-browser-location';
 import type { LeaveGuard } from '../ui/leaveGuard';
+import { announceMoveWait } from '../ui/moveWait';
 
 type NavigateOptions = Parameters<typeof browserNavigate>[1];
 
@@ -26,47 +27,55 @@ export const MOVE_WAIT_MS = 100;
 export const DRAWS_AT_ONCE = 'engineDrawsAtOnce';
 
 /**
- * The window event a navigation sends when a move starts to wait ({@link MOVE_WAIT_MS}; `detail` true) and when
- * that wait ends with the move (`detail` false). ScreenStage makes the screen on display inert meanwhile: what is
- * typed or clicked in those milliseconds would be lost with a screen that is going away.
- */
-export const MOVE_WAITING = 'engine-move-waiting';
-
-function announceWait(waiting: boolean) {
-  window.dispatchEvent(new CustomEvent<boolean>(MOVE_WAITING, { detail: waiting }));
-}
-
-/**
  * Navigation over the browser location that asks `guard` before leaving a page. `onNavigate` hears each move
  * the guard lets through, before it happens; a move to another page waits for the promise it returns (the
  * screen's code and data on their way, resolving to whether the screen will draw complete at once), at most
- * {@link MOVE_WAIT_MS}, announced by {@link MOVE_WAITING}. Of moves to other pages asked for in a row, the last one
+ * {@link MOVE_WAIT_MS}, announced by {@link announceMoveWait}. Of moves to other pages asked for in a row, the last one
  * wins. A change of query alone (a list's page, a filter as it is typed) never waits.
  */
 export function createGuardedLocation(
   guard: LeaveGuard, onNavigate?: (target: string) => Promise<boolean> | void, waitMs = MOVE_WAIT_MS,
 ): GuardedLocation {
   let latestMove = 0;
+  let waiting = false;
+  const setWaiting = (now: boolean) => {
+    if (now === waiting) return;
+    waiting = now;
+    announceMoveWait(now);
+  };
   const navigate = async (to: string | URL, options?: NavigateOptions) => {
     const target = String(to);
-    const here = window.location.pathname + window.location.search;
-    // Query-only changes on the same page (list paging) never lose work.
-    const samePage = target.split('?')[0] === window.location.pathname;
-    if (!samePage && target !== here && !(await guard.mayLeave())) return;
-    const ready = onNavigate?.(target);
-    if (samePage || !ready) {
+    // Query-only changes on the same page (list paging) never lose work, and never wait (their data starts now).
+    if (target.split('?')[0] === window.location.pathname) {
+      void onNavigate?.(target);
       browserNavigate(to, options);
       return;
     }
+    if (!onNavigate) {
+      if (await guard.mayLeave()) browserNavigate(to, options);
+      return;
+    }
     const move = ++latestMove;
-    announceWait(true);
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const drawsAtOnce = await Promise.race([ready, new Promise<boolean>((resolve) => { timer = setTimeout(() => resolve(false), waitMs); })]);
-    clearTimeout(timer);
+    // With nothing to ask, the wait starts with the call: a notice raised just before it (a form's "saved") then
+    // shows with the next screen. A question to the user comes first otherwise (the screen stays live for it).
+    if (!guard.isSet()) setWaiting(true);
+    if (!(await guard.mayLeave())) {
+      if (move === latestMove) setWaiting(false);
+      return;
+    }
+    if (move !== latestMove) return;
+    setWaiting(true);
+    const ready = onNavigate(target);
+    let drawsAtOnce = false;
+    if (ready) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      drawsAtOnce = await Promise.race([ready, new Promise<boolean>((resolve) => { timer = setTimeout(() => resolve(false), waitMs); })]);
+      clearTimeout(timer);
+    }
     // A later move ends the wait itself.
     if (move !== latestMove) return;
     browserNavigate(to, drawsAtOnce ? { ...options, state: { [DRAWS_AT_ONCE]: true } } : options);
-    announceWait(false);
+    setWaiting(false);
   };
   return {
     navigate,

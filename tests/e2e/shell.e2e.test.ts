@@ -285,6 +285,18 @@ describe('troca de tela que espera os dados', () => {
     await page.getByRole('heading', { name: 'Campanhas' }).waitFor();
     expect(await filters(page).getByLabel('Nome').inputValue()).toBe('Black');
   });
+
+  it('o aviso de "salvo" aparece com a lista para onde o formulário volta', async () => {
+    const { page } = b;
+    await signIn(page, 'admin', '/marketing/cupom-de-desconto-novo');
+    await page.getByLabel('Nome', { exact: false }).first().fill('E2EAVISO');
+    await page.getByLabel(/^Desconto/).fill('10');
+    // The list the form returns to answers late: the form stays in view (inert) meanwhile.
+    await mockControl('/__mock/delay', { method: 'POST', path: '/api/cupons', ms: 80 });
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByText('Cupom E2EAVISO salvo.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/marketing/cupom');
+  });
 });
 
 describe('barra de ferramentas', () => {

@@ -3,7 +3,7 @@ import { Suspense, use, useEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ScreenStage } from '../../../engine/app/ScreenStage';
 import { createGuardedLocation, DRAWS_AT_ONCE } from '../../../engine/app/useGuardedLocation';
-import type { LeaveGuard } from '../../../engine/ui/leaveGuard';
+import { createLeaveGuard } from '../../../engine/ui/leaveGuard';
 import { StageHoldContext } from '../../../engine/ui/StageHoldContext';
 
 afterEach(() => {
@@ -198,7 +198,7 @@ describe('ScreenStage: while a move waits for the next screen', () => {
     );
     const live = () => container.querySelector('.engine-stage-live')!;
     let ready!: (drawsAtOnce: boolean) => void;
-    const letGo = { mayLeave: async () => true } as unknown as LeaveGuard;
+    const letGo = createLeaveGuard();
     const location = createGuardedLocation(letGo, () => new Promise<boolean>((resolve) => { ready = resolve; }));
     let moving!: Promise<void>;
     await act(async () => {

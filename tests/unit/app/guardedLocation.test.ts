@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createGuardedLocation, DRAWS_AT_ONCE, MOVE_WAIT_MS, MOVE_WAITING } from '../../../engine/app/useGuardedLocation';
-import type { LeaveGuard } from '../../../engine/ui/leaveGuard';
+import { createGuardedLocation, DRAWS_AT_ONCE, MOVE_WAIT_MS } from '../../../engine/app/useGuardedLocation';
+import { onMoveWait } from '../../../engine/ui/moveWait';
+import { createLeaveGuard } from '../../../engine/ui/leaveGuard';
 
 /** A guard that always lets the user leave (the guard itself has its own tests). */
-const letGo = { mayLeave: async () => true } as unknown as LeaveGuard;
+const letGo = createLeaveGuard();
 
 /** A promise the test settles: whether the screen moved to draws complete at once. */
 function deferred() {
@@ -35,26 +36,48 @@ describe('a move to another screen waits a little for what the screen needs', ()
     expect(window.history.state).toEqual({ [DRAWS_AT_ONCE]: true });
   });
 
-  it('announces the wait when it starts and when it ends with the move, once for moves in a row', async () => {
+  it('announces the wait with the call (a notice raised just before waits too) and its end with the move, once for moves in a row', async () => {
     const heard: boolean[] = [];
-    const listen = (event: Event) => heard.push((event as CustomEvent<boolean>).detail);
-    window.addEventListener(MOVE_WAITING, listen);
+    const stopHearing = onMoveWait((waiting) => heard.push(waiting));
     const first = deferred();
     const second = deferred();
     const location = createGuardedLocation(letGo, (target) => (target.startsWith('/marketing/offers') ? first.promise : second.promise));
     const toOffers = location.navigate('/marketing/offers');
-    await vi.advanceTimersByTimeAsync(0);
     expect(heard).toEqual([true]);
     const toBanners = location.navigate('/marketing/banners-ecommerce');
     await vi.advanceTimersByTimeAsync(0);
     first.resolve(true);
     await toOffers;
     // The first move lost to the second: the wait goes on.
-    expect(heard).toEqual([true, true]);
+    expect(heard).toEqual([true]);
     second.resolve(true);
     await toBanners;
-    expect(heard).toEqual([true, true, false]);
-    window.removeEventListener(MOVE_WAITING, listen);
+    expect(heard).toEqual([true, false]);
+    stopHearing();
+  });
+
+  it('with unsaved work, waits only once the user said to leave; a "stay" ends nothing', async () => {
+    const heard: boolean[] = [];
+    const stopHearing = onMoveWait((waiting) => heard.push(waiting));
+    const guard = createLeaveGuard();
+    let answer!: (leave: boolean) => void;
+    const clear = guard.set(() => new Promise<boolean>((resolve) => { answer = resolve; }));
+    const location = createGuardedLocation(guard, async () => true);
+    const staying = location.navigate('/marketing/offers');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(heard).toEqual([]);
+    answer(false);
+    await staying;
+    expect(heard).toEqual([]);
+    expect(window.location.pathname).toBe('/marketing/cupom');
+    const leaving = location.navigate('/marketing/offers');
+    await vi.advanceTimersByTimeAsync(0);
+    answer(true);
+    await leaving;
+    expect(heard).toEqual([true, false]);
+    expect(window.location.pathname).toBe('/marketing/offers');
+    clear();
+    stopHearing();
   });
 
   it(`a screen that is not ready within ${MOVE_WAIT_MS} ms is moved to anyway`, async () => {
