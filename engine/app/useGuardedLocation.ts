@@ -59,23 +59,22 @@ export function createGuardedLocation(
     // With nothing to ask, the wait starts with the call: a notice raised just before it (a form's "saved") then
     // shows with the next screen. A question to the user comes first otherwise (the screen stays live for it).
     if (!guard.isSet()) setWaiting(true);
-    if (!(await guard.mayLeave())) {
+    try {
+      if (!(await guard.mayLeave()) || move !== latestMove) return;
+      setWaiting(true);
+      const ready = onNavigate(target);
+      let drawsAtOnce = false;
+      if (ready) {
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        drawsAtOnce = await Promise.race([ready, new Promise<boolean>((resolve) => { timer = setTimeout(() => resolve(false), waitMs); })]);
+        clearTimeout(timer);
+      }
+      if (move !== latestMove) return;
+      browserNavigate(to, drawsAtOnce ? { ...options, state: { [DRAWS_AT_ONCE]: true } } : options);
+    } finally {
+      // A later move ends the wait itself; this one ends it moved, kept ("stay") or failed, never left inert.
       if (move === latestMove) setWaiting(false);
-      return;
     }
-    if (move !== latestMove) return;
-    setWaiting(true);
-    const ready = onNavigate(target);
-    let drawsAtOnce = false;
-    if (ready) {
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      drawsAtOnce = await Promise.race([ready, new Promise<boolean>((resolve) => { timer = setTimeout(() => resolve(false), waitMs); })]);
-      clearTimeout(timer);
-    }
-    // A later move ends the wait itself.
-    if (move !== latestMove) return;
-    browserNavigate(to, drawsAtOnce ? { ...options, state: { [DRAWS_AT_ONCE]: true } } : options);
-    setWaiting(false);
   };
   return {
     navigate,

@@ -80,6 +80,17 @@ describe('a move to another screen waits a little for what the screen needs', ()
     stopHearing();
   });
 
+  it('a move that fails on the way (its screen cannot be prepared) still ends the wait: the screen is not left inert', async () => {
+    const heard: boolean[] = [];
+    const stopHearing = onMoveWait((waiting) => heard.push(waiting));
+    const location = createGuardedLocation(letGo, () => {
+      throw new Error('registry without that kind');
+    });
+    await expect(location.navigate('/marketing/offers')).rejects.toThrow('registry without that kind');
+    expect(heard).toEqual([true, false]);
+    stopHearing();
+  });
+
   it(`a screen that is not ready within ${MOVE_WAIT_MS} ms is moved to anyway`, async () => {
     const moving = createGuardedLocation(letGo, () => new Promise<boolean>(() => undefined)).navigate('/marketing/offers');
     await vi.advanceTimersByTimeAsync(MOVE_WAIT_MS - 1);
