@@ -5,7 +5,10 @@ import { StageHoldContext } from '../ui/StageHoldContext';
 import { DRAWS_AT_ONCE } from './useGuardedLocation';
 import { onMoveWait } from '../ui/moveWait';
 
-/** How long the picture of the previous screen stays while the next one gets its data. */
+/**
+ * How long the previous screen stays in view while the next one gets its data, counted from the user's click: the
+ * navigation's own wait (the screen live but inert) is part of it, the picture holds the rest.
+ */
 const HOLD_PREVIOUS_MS = 300;
 
 /** How long a screen whose code is still loading may take to show the heading that gets the focus. */
@@ -21,6 +24,8 @@ interface Hold {
   id: number;
   /** A still copy of the screen that was on display. */
   picture: Node;
+  /** When (performance.now()) the picture goes at the latest: {@link HOLD_PREVIOUS_MS} after the move was asked for. */
+  until: number;
 }
 
 /**
@@ -44,6 +49,8 @@ export function ScreenStage(props: { children: ReactNode }) {
   // where the move left it (the user may have gone on, e.g. to the page search, in the meantime).
   const focusPending = useRef(false);
   const focusAtMove = useRef<Element | null>(null);
+  // When the navigation started to wait for the screen it is moving to (null: it is not waiting).
+  const waitedSince = useRef<number | null>(null);
 
   // The router announces a move before React renders it: the screen on display is still in the page to copy.
   useLayoutEffect(() => {
@@ -58,11 +65,12 @@ export function ScreenStage(props: { children: ReactNode }) {
       const drawsAtOnce = event.type !== 'popstate' && (window.history.state as Record<string, unknown> | null)?.[DRAWS_AT_ONCE] === true;
       const live = drawsAtOnce ? null : stage.current?.querySelector(':scope > .engine-stage-live');
       const picture = live ? screenPicture(live) : null;
+      const until = (waitedSince.current ?? performance.now()) + HOLD_PREVIOUS_MS;
       setMoves((count) => count + 1);
       // While a next screen is still waiting, the picture on display is the one to keep.
       setHold((current) => {
         const kept = current?.picture ?? picture;
-        return kept ? { id: (current?.id ?? 0) + 1, picture: kept } : null;
+        return kept ? { id: (current?.id ?? 0) + 1, picture: kept, until } : null;
       });
     };
     for (const event of MOVES) window.addEventListener(event, onMove);
@@ -77,6 +85,7 @@ export function ScreenStage(props: { children: ReactNode }) {
   useLayoutEffect(
     () =>
       onMoveWait((waiting) => {
+        waitedSince.current = waiting ? performance.now() : null;
         const live = stage.current?.querySelector(':scope > .engine-stage-live');
         if (!live) return;
         live.toggleAttribute('inert', waiting);
@@ -149,12 +158,12 @@ export function ScreenStage(props: { children: ReactNode }) {
       if (next?.querySelector(READY_SCREEN)) release();
     });
     if (next) observer.observe(next, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-ready'] });
-    const timer = window.setTimeout(release, HOLD_PREVIOUS_MS);
+    const timer = window.setTimeout(release, Math.max(0, (hold?.until ?? 0) - performance.now()));
     return () => {
       observer.disconnect();
       window.clearTimeout(timer);
     };
-  }, [waiting, hold?.id]);
+  }, [waiting, hold?.id, hold?.until]);
 
   // The next screen is on display: focus goes to its heading (where a screen reader starts reading), unless
   // the screen put it somewhere itself (a form's first field).

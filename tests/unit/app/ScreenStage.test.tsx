@@ -3,6 +3,7 @@ import { Suspense, use, useEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ScreenStage } from '../../../engine/app/ScreenStage';
 import { createGuardedLocation, DRAWS_AT_ONCE } from '../../../engine/app/useGuardedLocation';
+import { announceMoveWait } from '../../../engine/ui/moveWait';
 import { createLeaveGuard } from '../../../engine/ui/leaveGuard';
 import { StageHoldContext } from '../../../engine/ui/StageHoldContext';
 
@@ -138,6 +139,22 @@ describe('ScreenStage: the hold its screens see', () => {
     await act(async () => vi.advanceTimersByTime(300));
     expect(container.querySelector('.engine-stage-picture')).toBeNull();
     expect(held()).toBe('false');
+  });
+});
+
+describe('ScreenStage: how long the previous screen stays', () => {
+  it('300 ms from the click: the navigation\'s wait counts, the picture holds the rest', async () => {
+    const { container } = renderWaitingList();
+    const picture = () => container.querySelector('.engine-stage-picture');
+    act(() => announceMoveWait(true));
+    await act(async () => vi.advanceTimersByTime(100));
+    await routerMove('/lista');
+    act(() => announceMoveWait(false));
+    expect(picture()).not.toBeNull();
+    await act(async () => vi.advanceTimersByTime(199));
+    expect(picture()).not.toBeNull();
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(picture()).toBeNull();
   });
 });
 
