@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { screenPicture } from './screenPicture';
+import { pageStyleSheets, warmPageStyleSheets } from './pictureStyleSheets';
 import { READY_SCREEN, whenScreenReady } from '../ui/whenScreenReady';
 import { StageHoldContext } from '../ui/StageHoldContext';
 import { DRAWS_AT_ONCE } from './useGuardedLocation';
@@ -143,7 +144,7 @@ export function ScreenStage(props: { children: ReactNode }) {
   // Copying the page's style sheets for a picture takes tens of milliseconds the first time (Blueprint's sheet
   // alone): done once the screen on display is ready and the browser idle, so a switch pays only for sheets added
   // since (a screen kind's own CSS), not on the user's click.
-  useEffect(() => (hold ? undefined : whenScreenReady(() => void pageStyleSheets(), stage.current ?? document.body)), [hold]);
+  useEffect(() => (hold ? undefined : whenScreenReady(() => void warmPageStyleSheets(), stage.current ?? document.body)), [hold]);
 
   const waiting = hold !== null;
   useEffect(() => {
@@ -244,26 +245,4 @@ function PictureHost(props: { picture: Node }) {
     root.replaceChildren(props.picture);
   }, [props.picture]);
   return <div className="engine-stage-picture" ref={host} aria-hidden="true" />;
-}
-
-const copies = new WeakMap<CSSStyleSheet, CSSStyleSheet>();
-
-/** The page's style sheets, copied once each, for a shadow root (which the page's own sheets do not reach). */
-function pageStyleSheets(): CSSStyleSheet[] {
-  const sheets: CSSStyleSheet[] = [];
-  for (const sheet of Array.from(document.styleSheets)) {
-    let copy = copies.get(sheet);
-    if (!copy) {
-      try {
-        copy = new CSSStyleSheet();
-        copy.replaceSync(Array.from(sheet.cssRules, (rule) => rule.cssText).join('\n'));
-        copies.set(sheet, copy);
-      } catch {
-        // A sheet that cannot be read (another origin) or copied only costs the picture some looks.
-        continue;
-      }
-    }
-    sheets.push(copy);
-  }
-  return sheets;
 }
