@@ -1,7 +1,7 @@
 import type { IChangeEvent } from '@rjsf/core';
 import type { CustomValidator, ErrorSchema, FormValidation, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { translateString } from '../../core/i18n/messages';
+import { translateString } from '../../core/i18n/rjsfStrings';
 import { fieldEditors } from '../editors';
 import type { EngineFormContext, FieldEditor } from '../editors/fieldEditor';
 import { DEFAULT_FORM_STATE } from './defaultFormState';

@@ -1,6 +1,7 @@
 import { englishStringTranslator, TranslatableString } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
-import { RJSF_STRINGS, translateString, VALIDATION_MESSAGES } from '../../../engine/core/i18n/messages';
+import { VALIDATION_MESSAGES } from '../../../engine/core/i18n/messages';
+import { RJSF_STRINGS, translateString } from '../../../engine/core/i18n/rjsfStrings';
 
 // Words that only appear in the English strings; "Item" and "bytes" are the same in pt-BR.
 const ENGLISH = /\b(Add|Remove|Move|Copy|Yes|No|Close|Errors?|New|Now|Clear|Select|Preview|Decrease|Increase|optional|field|Type|Value|Unknown|Option|Key|deprecated|Circular|detected|Invalid|Unsupported|schema|Missing|items|definition|Expand|input|clear|Submit)\b/;
