@@ -1,4 +1,4 @@
-import { createElement, lazy, Suspense, useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter';
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
@@ -24,7 +24,7 @@ import { ToastHost } from '../ui/ToastHost';
 import { createGuardedLocation } from './useGuardedLocation';
 import { routeParams } from '../core/routes';
 import { appLayout, prepareScreen } from './preloadRoute';
-import { useLoadable } from '../ui/loadable';
+import { LoadableSlot } from '../ui/LoadableSlot';
 import { liveOverrides } from '../core/definition/overrides';
 
 type ManifestEntry = (typeof manifest)[number];
@@ -34,9 +34,7 @@ const NotFoundPage = lazy(() => import('../shell/layout/NotFoundPage').then((mod
 
 /** The signed-in frame around a screen, with the loading placeholder while the shell's chunk arrives. */
 function Shell(props: { children: ReactNode }) {
-  const layout = useLoadable(appLayout);
-  // The component comes from its chunk, not from this render: createElement says so to the hooks linter.
-  return layout ? createElement(layout, null, props.children) : <LoadingState />;
+  return <LoadableSlot target={appLayout} props={{ children: props.children }} fallback={<LoadingState />} />;
 }
 
 /**

@@ -25,12 +25,13 @@ export function loadCommonIcons(): Promise<IconsModule> {
 }
 
 /**
- * Starts fetching the other icons the definitions name: when a menu draws its entries (useDefinitionIcons), or
- * when idle after the first screen. Not with the shell: a list's first download does not carry the menu's ~40
- * icons that the menu draws only after the list (≈7 KB).
+ * Fetches the other icons the definitions name, once `after` settles: when a menu draws its entries
+ * (useDefinitionIcons, after the first screen's data), or when idle after the first screen. Not with the shell: a
+ * list's first download does not carry the menu's ~40 icons (≈6 KB). Asked for, the module is where the loader
+ * looks for those icons from then on, even before it is fetched (not in one request each).
  */
-export function loadDefinitionIcons(): Promise<IconsModule> {
-  definitions ??= import('virtual:icons/definitions').then((module) => module.icons16, noIcons);
+export function loadDefinitionIcons(after: Promise<unknown> = Promise.resolve()): Promise<IconsModule> {
+  definitions ??= after.then(() => import('virtual:icons/definitions')).then((module) => module.icons16, noIcons);
   return definitions;
 }
 

@@ -24,6 +24,8 @@ export function MenuSearch(props: {
   recent: readonly PaletteEntry[];
   /** The record searches the user may run (students by name, CPF or e-mail...). */
   lookups: readonly RecordLookup[];
+  /** Fetches what the suggestions still miss (see usePalette); called when the search takes the focus. */
+  prepare?: () => void;
 }) {
   const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -99,7 +101,10 @@ export function MenuSearch(props: {
           setHighlight(0);
           setOpen(true);
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          props.prepare?.();
+          setOpen(true);
+        }}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
       />

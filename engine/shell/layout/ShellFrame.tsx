@@ -1,4 +1,4 @@
-import { lazy, useEffect, useMemo, type CSSProperties, type ReactNode } from 'react';
+import { lazy, useEffect, useMemo, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useSessionActor } from '../../auth/SessionProvider';
 import { useRegistry } from '../../ui/RegistryContext';
@@ -13,24 +13,30 @@ import {
   CONTAINER_WIDTH, NAVBAR_FOLDED_WIDTH, NAVBAR_WIDTH, type LayoutSettings,
 } from './layout.machine';
 import { Footer } from './Footer';
-import { HorizontalMenu } from './HorizontalMenu';
 import { LocalOverlayBanner } from './LocalOverlayBanner';
 import { useLayout, useLayoutActor } from './layoutActor';
 import { Navbar } from './Navbar';
 import { Toolbar } from './Toolbar';
-import { TwoPanelNavbar } from './TwoPanelNavbar';
 import { useActivePage } from './useActivePage';
 import { useDocumentSettings } from './useDocumentSettings';
 import { OnDemand } from '../../ui/OnDemand';
+import type { HorizontalMenu } from './HorizontalMenu';
+import type { TwoPanelNavbar } from './TwoPanelNavbar';
+import { loadable } from '../../ui/loadable';
+import { LoadableSlot } from '../../ui/LoadableSlot';
 import { useIsMobile } from '../../ui/useIsMobile';
 import { useMenu } from './useMenu';
 import { useSessionSync } from './useSessionSync';
 import { menuScreenLoads } from './menuScreenLoads';
+import { paletteData } from './paletteData';
 import './layout.css';
 
 // The drawers load on first use: none is needed to show the first screen.
 const MobileNavbar = lazy(() => import('./MobileNavbar').then((module) => ({ default: module.MobileNavbar })));
 const QuickPanel = lazy(() => import('./QuickPanel').then((module) => ({ default: module.QuickPanel })));
+// The other two navigations are chosen in the settings; the default vertical one does not carry their code.
+const twoPanelNavbar = loadable<ComponentProps<typeof TwoPanelNavbar>>(() => import('./TwoPanelNavbar').then((module) => ({ default: module.TwoPanelNavbar })));
+const horizontalMenu = loadable<ComponentProps<typeof HorizontalMenu>>(() => import('./HorizontalMenu').then((module) => ({ default: module.HorizontalMenu })));
 const SettingsPanel = lazy(() => import('./SettingsPanel').then((module) => ({ default: module.SettingsPanel })));
 
 // One shell is on screen at a time, so a fixed id is unique.
@@ -71,8 +77,11 @@ export function ShellFrame(props: { children: ReactNode }) {
       // waits only for its data. Each in an idle moment, and never right after a key or a click.
       stopWarming = runWhenIdle([
         ...[...screens.keys()].map((kind) => () => screens.get(kind).load()),
+        paletteData.load,
+        twoPanelNavbar.load,
+        horizontalMenu.load,
         loadHtmlSanitizer,
-        loadDefinitionIcons,
+        () => loadDefinitionIcons(),
         shellPopover.load,
         blueprintPopover.load,
         blueprintDialog.load,
@@ -129,7 +138,7 @@ export function ShellFrame(props: { children: ReactNode }) {
         </div>
       ) : null}
       {navigation === 'vertical-2' && navbarOpen ? (
-        <TwoPanelNavbar nodes={nodes} activeId={activeId} activePath={activePath} navbarStyle={settings.navbarStyle} />
+        <LoadableSlot target={twoPanelNavbar} props={{ nodes, activeId, activePath, navbarStyle: settings.navbarStyle }} />
       ) : null}
       <div className="shell-main">
         <div className="shell-toolbar-frame">
@@ -147,7 +156,7 @@ export function ShellFrame(props: { children: ReactNode }) {
           />
           {navigation === 'horizontal' ? (
             <div className={`shell-hnav-frame shell-navbar-${settings.navbarStyle}`}>
-              <HorizontalMenu nodes={nodes} activeId={activeId} activePath={activePath} />
+              <LoadableSlot target={horizontalMenu} props={{ nodes, activeId, activePath }} />
             </div>
           ) : null}
         </div>

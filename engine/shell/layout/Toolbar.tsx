@@ -46,7 +46,7 @@ export function Toolbar(props: ToolbarProps) {
         {props.isMobile ? null : <ShortcutsWidget variant="toolbar" />}
       </div>
       <div className="shell-toolbar-end">
-        <MenuSearch entries={palette.entries} recent={palette.recent} lookups={palette.lookups} />
+        <MenuSearch entries={palette.entries} recent={palette.recent} lookups={palette.lookups} prepare={palette.prepare} />
         <LanguagePicker />
         <FontSizeSlider value={settings.fontScale} onChange={(fontScale) => props.onChangeSettings({ fontScale })} />
         {props.isMobile ? null : <FullscreenToggle />}

@@ -1,6 +1,5 @@
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { manifest } from 'virtual:screens';
-import { commands, lookups } from 'virtual:screens/palette';
 import type { RecordLookup } from '../../core/definition/commands';
 import { useLocation } from 'wouter';
 import { useSession } from '../../auth/SessionProvider';
@@ -8,17 +7,24 @@ import { useAccess } from '../../ui/AccessContext';
 import { useAppDefinition } from '../../ui/AppDefinitionContext';
 import { paletteEntries, permittedLookups, readRecent, recentEntries, rememberRecent, type PaletteEntry, type PaletteRoute } from '../menu/palette';
 import type { MenuPage } from '../menu/types';
+import { paletteData } from './paletteData';
+
+const NONE: never[] = [];
 
 /**
  * The page search's suggestions for the signed-in user (menu pages, other pages, page buttons), their recent
- * pages, newest first (every page the user opens becomes their most recent one), and the record searches they
- * may run.
+ * pages, newest first (every page the user opens becomes their most recent one), the record searches they
+ * may run, and `prepare`, which fetches the page buttons and record searches if they are not in yet (they join
+ * the suggestions when they arrive).
  */
-export function usePalette(menuPages: readonly MenuPage[]): { entries: PaletteEntry[]; recent: PaletteEntry[]; lookups: RecordLookup[] } {
+export function usePalette(menuPages: readonly MenuPage[]): { entries: PaletteEntry[]; recent: PaletteEntry[]; lookups: RecordLookup[]; prepare(): void } {
   const access = useAccess();
   const app = useAppDefinition();
   const session = useSession();
   const [path] = useLocation();
+  const data = useSyncExternalStore(paletteData.subscribe, paletteData.loaded);
+  const commands = data?.commands ?? NONE;
+  const lookups = data?.lookups ?? NONE;
   const user = session.status === 'authenticated' ? session.user._id || session.user.email : '';
 
   const entries = useMemo(() => {
@@ -28,7 +34,7 @@ export function usePalette(menuPages: readonly MenuPage[]): { entries: PaletteEn
       ...manifest,
     ];
     return paletteEntries(menuPages, routes, commands, access.can);
-  }, [menuPages, app, access]);
+  }, [menuPages, app, access, commands]);
 
   useEffect(() => {
     if (user && entries.some((entry) => entry.url.split('?')[0] === path)) rememberRecent(window.localStorage, user, path);
@@ -38,6 +44,8 @@ export function usePalette(menuPages: readonly MenuPage[]): { entries: PaletteEn
     () => (user ? recentEntries(entries, readRecent(window.localStorage, user).filter((url) => url !== path)) : []),
     [entries, user, path],
   );
-  const allowedLookups = useMemo(() => permittedLookups(lookups, access.can), [access]);
-  return { entries, recent, lookups: allowedLookups };
+  const allowedLookups = useMemo(() => permittedLookups(lookups, access.can), [access, lookups]);
+  // A failed fetch leaves the pages alone; the next focus asks again.
+  const prepare = useCallback(() => void paletteData.load().catch(() => undefined), []);
+  return { entries, recent, lookups: allowedLookups, prepare };
 }

@@ -163,11 +163,12 @@ describe('AppLayout', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Aparência' });
     fireEvent.click(within(drawer).getByLabelText('Horizontal'));
     expect(root.dataset.navigation).toBe('horizontal');
-    expect(container.querySelector('.shell-hnav')).not.toBeNull();
+    // The other navigations' code comes in when chosen.
+    await waitFor(() => expect(container.querySelector('.shell-hnav')).not.toBeNull());
     fireEvent.click(within(drawer).getByLabelText(/Layout 2/));
     expect(root.style.getPropertyValue('--shell-container-width')).toBe('1120px');
     fireEvent.click(within(drawer).getByLabelText('Vertical com painel lateral'));
-    expect(container.querySelector('.shell-two-panel')).not.toBeNull();
+    await waitFor(() => expect(container.querySelector('.shell-two-panel')).not.toBeNull());
     fireEvent.click(within(drawer).getByLabelText('Estilo 3 compacto'));
     expect(root.dataset.navbarStyle).toBe('style-3-dense');
   });
