@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import type { Plugin } from 'vite';
 
 const require = createRequire(import.meta.url);
@@ -9,12 +9,20 @@ const ICONS_VERSION: string = (require('@blueprintjs/icons/package.json') as { v
 const SIZES = ['16px', '20px'] as const;
 const NAME = /^[a-z0-9-]+$/;
 const ICON_NAMES_SHIM = '\0engine-blueprint-icon-names';
-/** The icons the engine's code draws (toolbar, lists, forms), in one module (see {@link iconsModuleCode}). */
+/** The icons the engine's code draws in the signed-in frame and the lists, in one module (see {@link iconsModuleCode}). */
 const COMMON_ICONS_ID = 'virtual:icons/common';
 const COMMON_ICONS_RESOLVED = '\0virtual:icons/common';
-/** The other icons the definitions name (the menu's, the screens' actions), in a second module. */
+/** The engine's other icons (forms, editors, the studio, the plugins' screens), in a second module. */
+const MORE_ICONS_ID = 'virtual:icons/more';
+const MORE_ICONS_RESOLVED = '\0virtual:icons/more';
+/** The other icons the definitions name (the menu's, the screens' actions), in a third module. */
 const DEFINITION_ICONS_ID = 'virtual:icons/definitions';
 const DEFINITION_ICONS_RESOLVED = '\0virtual:icons/definitions';
+/**
+ * The engine's folders whose icons a list's first screen may draw (the frame, the lists, their cells, filters and
+ * actions, the shared ui): their icons come with the shell; the rest of the engine's wait for a screen that asks.
+ */
+const FIRST_SCREEN_FOLDERS = ['app', 'auth', 'core', 'data', 'shell', 'ui', 'kinds/list', 'kinds/actions', 'fields/cells', 'fields/filters'];
 
 /** Every `*.json` under a folder, and every source file of the engine (for the icon names they spell). */
 function filesUnder(dir: string, keep: (name: string) => boolean): string[] {
@@ -26,39 +34,57 @@ function filesUnder(dir: string, keep: (name: string) => boolean): string[] {
 }
 
 /**
- * The names of the icons the app draws that can be read without running it, in two sets: `engine`, every icon
+ * The names of the icons the app draws that can be read without running it, in three sets: `common`, every icon
  * the engine's code spells literally (`icon="…"`, `endIcon="…"`, `icon: '…'`, and the names inside an icon
- * prop's expression, such as `icon={dark ? 'flash' : 'moon'}`: toolbar, lists, forms); `definitions`, the other
- * `"icon"`s of the definitions (screens, menu.json). Icons chosen at run time in other ways still load one by one.
+ * prop's expression, such as `icon={dark ? 'flash' : 'moon'}`) in the {@link FIRST_SCREEN_FOLDERS}; `more`, the
+ * other icons the engine spells (forms, editors, studio); `definitions`, the other `"icon"`s of the definitions
+ * (screens, menu.json). Icons chosen at run time in other ways still load one by one.
  */
-function knownIconNames(root: string): { engine: string[]; definitions: string[] } {
-  const engine = new Set<string>();
+function knownIconNames(root: string): { common: string[]; more: string[]; definitions: string[] } {
+  const common = new Set<string>();
+  const more = new Set<string>();
   const definitions = new Set<string>();
   const available = (name: string) => existsSync(join(ICONS_ROOT, '16px', 'paths', `${name}.js`));
-  for (const file of filesUnder(join(root, 'engine'), (name) => /\.tsx?$/.test(name))) {
+  const engineRoot = join(root, 'engine');
+  for (const file of filesUnder(engineRoot, (name) => /\.tsx?$/.test(name))) {
+    const folder = relative(engineRoot, file).split(sep).join('/');
+    const names = FIRST_SCREEN_FOLDERS.some((first) => folder.startsWith(`${first}/`)) ? common : more;
     const source = readFileSync(file, 'utf8');
-    for (const [, name] of source.matchAll(/\b(?:icon|endIcon|leftIcon|rightIcon)(?:=\{?|:\s*)["']([a-z0-9-]+)["']/g)) engine.add(name);
+    for (const [, name] of source.matchAll(/\b(?:icon|endIcon|leftIcon|rightIcon)(?:=\{?|:\s*)["']([a-z0-9-]+)["']/g)) names.add(name);
     // A name that is no icon (another string of the expression) only fails the `available` check below.
     for (const [, expression] of source.matchAll(/\b(?:icon|endIcon|leftIcon|rightIcon)=\{([^}]*)\}/g)) {
-      for (const [, name] of expression.matchAll(/'([a-z0-9-]+)'/g)) engine.add(name);
+      for (const [, name] of expression.matchAll(/'([a-z0-9-]+)'/g)) names.add(name);
     }
   }
+  for (const name of common) more.delete(name);
   const definitionFiles = [...filesUnder(join(root, 'screens'), (name) => name.endsWith('.json')), join(root, 'menu.json')];
   for (const file of definitionFiles) {
-    for (const [, name] of readFileSync(file, 'utf8').matchAll(/"icon"\s*:\s*"([a-z0-9-]+)"/g)) if (!engine.has(name)) definitions.add(name);
+    for (const [, name] of readFileSync(file, 'utf8').matchAll(/"icon"\s*:\s*"([a-z0-9-]+)"/g)) {
+      if (!common.has(name) && !more.has(name)) definitions.add(name);
+    }
   }
   const known = (names: Set<string>) => [...names].filter(available).sort();
-  return { engine: known(engine), definitions: known(definitions) };
+  return { common: known(common), more: known(more), definitions: known(definitions) };
 }
 
-/** Source of an icons module (`virtual:icons/common`, `virtual:icons/definitions`): 16 px paths keyed by name. */
-function iconsModuleCode(names: readonly string[]): string {
+/**
+ * Source of an icons module (`virtual:icons/common`, `/more`, `/definitions`): 16 px paths keyed by name. The
+ * common one also says which module holds each other known name (`elsewhere`), so the loader fetches the module
+ * a name is in, and only that one, instead of the icon alone.
+ */
+function iconsModuleCode(names: readonly string[], elsewhere?: Record<string, 'more' | 'definitions'>): string {
   const entries = names.map((name) => {
     const source = readFileSync(join(ICONS_ROOT, '16px', 'paths', `${name}.js`), 'utf8');
     const paths = /export default (\[[\s\S]*?\]);/.exec(source)?.[1] ?? '[]';
     return `  ${JSON.stringify(name)}: ${paths},`;
   });
-  return `export const icons16 = {\n${entries.join('\n')}\n};\n`;
+  const index = elsewhere ? `export const elsewhere = ${JSON.stringify(elsewhere)};\n` : '';
+  return `export const icons16 = {\n${entries.join('\n')}\n};\n${index}`;
+}
+
+/** Which of the two later modules holds each of their names. */
+function elsewhereIndex(sets: { more: string[]; definitions: string[] }): Record<string, 'more' | 'definitions'> {
+  return Object.fromEntries([...sets.more.map((name) => [name, 'more'] as const), ...sets.definitions.map((name) => [name, 'definitions'] as const)]);
 }
 
 /**
@@ -97,10 +123,15 @@ export function iconAssetsPlugin(): Plugin {
         return ICON_NAMES_SHIM;
       }
       if (source === COMMON_ICONS_ID) return COMMON_ICONS_RESOLVED;
+      if (source === MORE_ICONS_ID) return MORE_ICONS_RESOLVED;
       return source === DEFINITION_ICONS_ID ? DEFINITION_ICONS_RESOLVED : null;
     },
     load(id) {
-      if (id === COMMON_ICONS_RESOLVED) return iconsModuleCode(knownIconNames(root).engine);
+      if (id === COMMON_ICONS_RESOLVED) {
+        const sets = knownIconNames(root);
+        return iconsModuleCode(sets.common, elsewhereIndex(sets));
+      }
+      if (id === MORE_ICONS_RESOLVED) return iconsModuleCode(knownIconNames(root).more);
       if (id === DEFINITION_ICONS_RESOLVED) return iconsModuleCode(knownIconNames(root).definitions);
       return id === ICON_NAMES_SHIM ? ICON_NAMES_SHIM_CODE : null;
     },

@@ -1,4 +1,5 @@
 import { Icons, IconSize, type IconName, type IconPaths } from '@blueprintjs/icons';
+import { firstScreenReady } from '../../ui/firstScreenReady';
 
 /** Set by iconAssetsPlugin (vite.config.ts): where the per-icon modules are served. */
 declare const __ICONS_PATH__: string;
@@ -6,9 +7,16 @@ declare const __ICONS_PATH__: string;
 const NAME = /^[a-z0-9-]+$/;
 
 type IconsModule = Record<string, string[]>;
+/** The common module: its icons, and which later module holds each other known name. */
+interface CommonIcons {
+  icons: IconsModule;
+  elsewhere: Record<string, 'more' | 'definitions'>;
+}
 
-/** The engine's icons' module, once asked for (with the shell): the toolbar's, the lists' and the forms' icons. */
-let common: Promise<IconsModule> | null = null;
+/** The shell's and the lists' icons' module, once asked for (with the shell). */
+let common: Promise<CommonIcons> | null = null;
+/** The engine's other icons' module (forms, editors, studio), once a screen draws one of them or when idle. */
+let more: Promise<IconsModule> | null = null;
 /** The definitions' other icons' module, once asked for (the menu's, the screens' actions). */
 let definitions: Promise<IconsModule> | null = null;
 
@@ -16,12 +24,21 @@ let definitions: Promise<IconsModule> | null = null;
 const noIcons = (): IconsModule => ({});
 
 /**
- * Starts fetching the icons the engine's code draws (call when the shell is on its way). The public pages draw a
- * handful of icons and never ask: they load those one by one.
+ * Starts fetching the icons the signed-in frame and the lists draw (call when the shell is on its way). The public
+ * pages draw a handful of icons and never ask: they load those one by one.
  */
-export function loadCommonIcons(): Promise<IconsModule> {
-  common ??= import('virtual:icons/common').then((module) => module.icons16, noIcons);
+export function loadCommonIcons(): Promise<CommonIcons> {
+  common ??= import('virtual:icons/common').then(
+    (module) => ({ icons: module.icons16, elsewhere: module.elsewhere }),
+    () => ({ icons: {}, elsewhere: {} }),
+  );
   return common;
+}
+
+/** Fetches the engine's other icons (a form's, the studio's): when a screen draws one, or when idle. */
+export function loadMoreIcons(): Promise<IconsModule> {
+  more ??= import('virtual:icons/more').then((module) => module.icons16, noIcons);
+  return more;
 }
 
 /**
@@ -36,23 +53,23 @@ export function loadDefinitionIcons(after: Promise<unknown> = Promise.resolve())
 }
 
 /**
- * Loads the SVG paths of one icon at one size: the icons the app is known to draw come from the two modules above,
- * once asked for; any other from its own module. Blueprint's default loader keeps every icon of a size in one chunk
- * (≈100 KB gzip each), so a page showing a few menu icons downloaded 2 000; one module per icon made the
- * menu alone 70 requests.
+ * Loads the SVG paths of one icon at one size: the icons the app is known to draw come from the three modules
+ * above (the common module says which of the other two holds a name, fetched then); any other from its own module.
+ * Blueprint's default loader keeps every icon of a size in one chunk (≈100 KB gzip each), so a page showing a few
+ * menu icons downloaded 2 000; one module per icon made the menu alone 70 requests.
  */
 async function loadIconPaths(name: IconName, size: IconSize): Promise<IconPaths> {
   if (!NAME.test(name)) throw new Error(`[engine] invalid Blueprint icon name "${name}"`);
-  if (size !== IconSize.LARGE) {
-    for (const known of [common, definitions]) {
-      const paths = known ? (await known)[name] : undefined;
-      if (paths) return paths as IconPaths;
-    }
+  if (size !== IconSize.LARGE && common) {
+    const { icons, elsewhere } = await common;
+    const module = elsewhere[name] === 'more' ? await loadMoreIcons() : elsewhere[name] === 'definitions' ? await loadDefinitionIcons(firstScreenReady()) : icons;
+    const paths = module[name];
+    if (paths) return paths as IconPaths;
   }
   const folder = size === IconSize.LARGE ? '20px' : '16px';
   const url = `${import.meta.env.BASE_URL}${__ICONS_PATH__}/${folder}/${name}.js`;
-  const module = (await import(/* @vite-ignore */ url)) as { default: IconPaths };
-  return module.default;
+  const loaded = (await import(/* @vite-ignore */ url)) as { default: IconPaths };
+  return loaded.default;
 }
 
 /** Makes Blueprint's <Icon> load icons this way; call once before the first render. */

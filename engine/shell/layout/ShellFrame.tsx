@@ -2,7 +2,7 @@ import { lazy, useEffect, useMemo, type ComponentProps, type CSSProperties, type
 import { useLocation } from 'wouter';
 import { useSessionActor } from '../../auth/SessionProvider';
 import { useRegistry } from '../../ui/RegistryContext';
-import { loadDefinitionIcons } from '../icons/iconLoader';
+import { loadDefinitionIcons, loadMoreIcons } from '../icons/iconLoader';
 import { shellPopover } from '../popover/popoverLoader';
 import { blueprintDialog } from '../../ui/dialog/blueprintDialog';
 import { blueprintPopover } from '../../ui/popover/blueprintPopover';
@@ -82,6 +82,7 @@ export function ShellFrame(props: { children: ReactNode }) {
         horizontalMenu.load,
         loadHtmlSanitizer,
         () => loadDefinitionIcons(),
+        loadMoreIcons,
         shellPopover.load,
         blueprintPopover.load,
         blueprintDialog.load,
