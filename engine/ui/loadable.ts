@@ -27,23 +27,24 @@ export function loadable<P>(importer: () => Promise<{ default: ComponentType<P> 
 
 /**
  * The component of a Loadable: at once when its chunk is in, otherwise null until it arrives (the chunk is
- * fetched on the first render that asks). A failed fetch is thrown to the nearest error boundary.
+ * fetched on the first render that asks, and `enabled`). A failed fetch is thrown to the nearest error boundary,
+ * or, when `optional`, leaves null (the part is not drawn; a later mount asks again).
  */
-export function useLoadable<P>(target: Loadable<P>): ComponentType<P> | null {
+export function useLoadable<P>(target: Loadable<P>, enabled = true, optional = false): ComponentType<P> | null {
   const [, setArrived] = useState(0);
   const [failure, setFailure] = useState<unknown>(null);
   const current = target.current;
   useEffect(() => {
-    if (current) return;
+    if (current || !enabled) return;
     let cancelled = false;
     target.load().then(
       () => !cancelled && setArrived((count) => count + 1),
-      (error: unknown) => !cancelled && setFailure(error ?? new Error('[engine] chunk failed to load')),
+      (error: unknown) => !cancelled && !optional && setFailure(error ?? new Error('[engine] chunk failed to load')),
     );
     return () => {
       cancelled = true;
     };
-  }, [target, current]);
+  }, [target, current, enabled, optional]);
   if (failure) throw failure;
   return current;
 }

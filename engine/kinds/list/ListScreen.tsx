@@ -3,7 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import type { ScreenProps } from '../../core/screen';
 import type { Row } from '../../core/dataProvider';
 import type { RuntimeListScreen } from '../../core/definition/runtime';
-import { rememberedScroll, rememberListPlace } from '../../data/listMemory';
+import { isRememberedPlace, rememberedScroll, rememberListPlace } from '../../data/listMemory';
 import { removalKey, useRemovalQueue } from '../../data/removalQueue';
 import { useUserPrefs, type ListPrefs } from '../../data/userPrefs';
 import type { TableSelection } from '../../ui/DataTable';
@@ -11,14 +11,16 @@ import { useActions } from '../actions/useActions';
 import { useBulkActions } from './useBulkActions';
 import { ListScreenView } from './ListScreenView';
 import { useListController } from './useListController';
-import { useSavedViews } from './useSavedViews';
+import type { SavedViewsHost } from './useSavedViews';
+import { useSavedViewsSource } from './useSavedViewsSource';
 
 const NO_SUBSCRIPTION = () => () => undefined;
 const NO_VERSION = () => 0;
 
 /**
  * The `list` screen kind: controller + view, plus what outlives the screen: records waiting for "Desfazer"
- * stay out of the rows, the user's columns (userPrefs), the saved views ("Visões"), and where the list was left
+ * stay out of the rows, the user's columns (userPrefs), the saved views ("Visões": their call runs here, their
+ * menu's code comes after the rows), and where the list was left
  * (query and scroll) for forms that return to it.
  */
 export default function ListScreen({ definition, params }: ScreenProps<RuntimeListScreen>) {
@@ -67,6 +69,8 @@ export default function ListScreen({ definition, params }: ScreenProps<RuntimeLi
   // Where the list is, for the way back from its forms: the query at every change, the scroll as it moves.
   // Until its rows are drawn and its scroll restored, a scroll is the previous screen's going away, not the user's.
   const restored = useRef(false);
+  // Read before the place below is remembered: the saved views, whose code comes later, tell a return from a link by it.
+  const [returning] = useState(() => isRememberedPlace(path, search));
   useLayoutEffect(() => rememberListPlace(path, search), [path, search]);
   useEffect(() => {
     let frame = 0;
@@ -124,7 +128,11 @@ export default function ListScreen({ definition, params }: ScreenProps<RuntimeLi
   const subscribePrefs = prefs.subscribe;
   const columnPrefs = useSyncExternalStore(subscribePrefs, () => prefs.list(definition.id));
   const setColumns = useCallback((next: ListPrefs) => prefs.setList(definition.id, next), [prefs, definition.id]);
-  const savedViews = useSavedViews(definition, { filter: list.filter, sort: list.sort, perPage: list.perPage, columns: columnPrefs, setColumns });
+  const viewsSource = useSavedViewsSource(definition);
+  const savedViews = useMemo<SavedViewsHost | null>(
+    () => (viewsSource ? { filter: list.filter, sort: list.sort, perPage: list.perPage, columns: columnPrefs, setColumns, source: viewsSource, returning } : null),
+    [viewsSource, list.filter, list.sort, list.perPage, columnPrefs, setColumns, returning],
+  );
 
   return (
     <ListScreenView

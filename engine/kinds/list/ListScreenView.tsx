@@ -24,8 +24,13 @@ import { UnseenScreen } from '../../ui/UnseenScreen';
 import type { ActionsController } from '../actions/useActions';
 import { ActionDialogs } from '../actions/ActionDialogs';
 import type { ListController } from './useListController';
-import { SavedViewsMenu } from './SavedViewsMenu';
-import type { SavedViewsController } from './useSavedViews';
+import type { SavedViewsHost } from './useSavedViews';
+import { loadable } from '../../ui/loadable';
+import { LoadableSlot } from '../../ui/LoadableSlot';
+
+const savedViews = loadable(() => import('./SavedViews'));
+/** The "Visões" button as it first shows, inert, while its code arrives (nothing shifts when it does). */
+const VIEWS_PLACEHOLDER = <Button icon="bookmark" endIcon="caret-down" text="Visões" disabled />;
 
 /** Displays a list screen from its controller; it holds no state of its own. */
 export function ListScreenView(props: {
@@ -41,7 +46,7 @@ export function ListScreenView(props: {
   columnPrefs: ListPrefs;
   onColumnPrefs(prefs: ListPrefs): void;
   /** The list's saved views, or null when the app declares no views calls. */
-  savedViews?: SavedViewsController | null;
+  savedViews?: SavedViewsHost | null;
   /** Row selection and bulk actions, when the list declares them. */
   bulk?: { controller: BulkController; selection: TableSelection; selected: Row[]; clear(): void };
 }) {
@@ -105,7 +110,7 @@ export function ListScreenView(props: {
   return (
     <section className="engine-screen engine-list" aria-busy={list.isPending} data-ready={!list.isFirstLoad}>
       <ScreenHeader title={definition.title} description={definition.description}>
-        {props.savedViews ? <SavedViewsMenu controller={props.savedViews} /> : null}
+        {props.savedViews ? <LoadableSlot target={savedViews} props={{ host: props.savedViews }} fallback={VIEWS_PLACEHOLDER} afterScreen /> : null}
         {definition.columns.length > 1 ? (
           <ColumnChooser
             columns={definition.columns}

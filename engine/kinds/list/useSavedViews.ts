@@ -1,17 +1,10 @@
-import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { Sort } from '../../core/dataProvider';
-import { toCallSpec } from '../../core/definition/calls';
-import type { RuntimeListScreen } from '../../core/definition/runtime';
-import { filterTypes } from '../../core/listState';
 import { sameViewState, VIEW_QUERY_KEY, viewIdOf, viewNameProblem, viewSearch, viewStateOf, type SavedView } from '../../core/savedViews';
 import { errorMessage } from '../../data/ApiError';
-import { useDataProvider } from '../../data/DataProviderContext';
-import { isRememberedPlace } from '../../data/listMemory';
-import { createSavedViewsApi, type SavedViewsApi } from '../../data/savedViews';
-import { useQuery } from '../../data/useQuery';
+import type { SavedViewsSource } from './useSavedViewsSource';
 import type { ListPrefs } from '../../data/userPrefs';
-import { AppDefinitionContext } from '../../ui/AppDefinitionContext';
 import { useNotifier } from '../../ui/notifier';
 
 /** A view's name and whether the team sees it, as the save dialog asks them. */
@@ -59,6 +52,13 @@ export interface SavedViewsHost {
   perPage: number;
   columns: ListPrefs;
   setColumns(prefs: ListPrefs): void;
+  /** The views and their API (the list runs the views call; see useSavedViewsSource). */
+  source: SavedViewsSource;
+  /**
+   * The list was opened coming back to it as it was left (from its form), not by a link: read as the list first
+   * drew, before it remembered its new place (this controller comes later).
+   */
+  returning: boolean;
 }
 
 /** Views saved or removed here, shown until the reloaded list (`base` no longer the query's answer) replaces them. */
@@ -67,30 +67,16 @@ interface LocalViews {
   views: SavedView[];
 }
 
-/** The views API of this list, or null when the app declares no views calls (then lists offer no "Visões"). */
-function useViewsApi(definition: RuntimeListScreen): SavedViewsApi | null {
-  const app = useContext(AppDefinitionContext);
-  const provider = useDataProvider();
-  const calls = app?.calls;
-  return useMemo(() => {
-    if (!calls?.listViews || !calls.saveView || !calls.removeView) return null;
-    const shape = { filters: Object.keys(filterTypes(definition.filters?.schema)), columns: definition.columns.map((column) => column.field) };
-    return createSavedViewsApi(provider, { list: toCallSpec(calls.listViews), save: toCallSpec(calls.saveView), remove: toCallSpec(calls.removeView) }, definition.id, shape);
-  }, [calls, provider, definition]);
-}
-
 /**
  * The controller of a list's saved views. The list's URL already is its state, so a view is applied by writing
  * its filters and sort there (with `visao=<id>`), and its columns into the user's list preferences; a link with
  * `visao` and no list state applies the whole view when the views arrive, a link with state applies its columns.
  */
-export function useSavedViews(definition: RuntimeListScreen, host: SavedViewsHost): SavedViewsController | null {
-  const api = useViewsApi(definition);
+export function useSavedViews(host: SavedViewsHost): SavedViewsController {
+  const { api, query } = host.source;
   const notifier = useNotifier();
   const search = useSearch();
   const [location, navigate] = useLocation();
-  // The "Visões" menu's contents: nothing the list draws first needs them.
-  const query = useQuery({ key: ['saved-views', definition.id], fetch: (signal) => api!.list(signal), enabled: Boolean(api), deferred: true });
   const [local, setLocal] = useState<LocalViews | null>(null);
   const views = useMemo(() => (local && local.base === query.data ? local.views : query.data ?? []), [local, query.data]);
   const activeId = viewIdOf(search);
@@ -114,7 +100,7 @@ export function useSavedViews(definition: RuntimeListScreen, host: SavedViewsHos
   // A link that names a view: once the views arrive, the list takes the view's columns (and, when the link
   // carries no list state of its own, its filters and sort too). Once per screen: later changes are the user's.
   // Coming back to the list as it was left (from a form) is no link: the user's changes to the view stay.
-  const [returning] = useState(() => isRememberedPlace(location, search));
+  const { returning } = host;
   const linkHandled = useRef(false);
   useEffect(() => {
     if (linkHandled.current || query.data === undefined) return;
@@ -138,7 +124,6 @@ export function useSavedViews(definition: RuntimeListScreen, host: SavedViewsHos
   );
   const byName = (list: SavedView[]) => [...list].sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
 
-  if (!api) return null;
 
   const replace = (saved: SavedView) => change((list) => byName([...list.filter((view) => view.id !== saved.id), saved]));
   const failed = (what: string) => (error: unknown): never => {

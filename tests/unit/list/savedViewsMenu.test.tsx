@@ -65,7 +65,13 @@ function setup(fetch: DataProvider['fetch'], path = '/marketing/cupom') {
 const search = () => new URLSearchParams(wiring.memory.history!.at(-1)!.split('?')[1] ?? '');
 
 async function openMenu(name: RegExp = /^Visões/) {
-  fireEvent.click(await screen.findByRole('button', { name }));
+  // The button shows inert until the menu's code is in (after the list's rows).
+  const button = await waitFor(() => {
+    const found = screen.getByRole('button', { name });
+    expect(found).toHaveProperty('disabled', false);
+    return found;
+  });
+  fireEvent.click(button);
   return screen.findByRole('menu', { name: 'Visões salvas' });
 }
 
