@@ -74,19 +74,21 @@ export function ShellFrame(props: { children: ReactNode }) {
     let stopWarming: () => void = () => undefined;
     const cancel = whenScreenReady(() => {
       // Every screen kind's chunk and the menu's screens, ahead of time: the first list or form the user opens
-      // waits only for its data. Each in an idle moment, and never right after a key or a click.
+      // waits only for its data. Each in an idle moment, and never right after a key or a click. What only a
+      // search, a form's icons or a change of navigation needs comes last: a user going through the menu at once
+      // pauses this queue, and the screens' definitions matter more to those first visits.
       stopWarming = runWhenIdle([
         ...[...screens.keys()].map((kind) => () => screens.get(kind).load()),
-        paletteData.load,
-        twoPanelNavbar.load,
-        horizontalMenu.load,
         loadHtmlSanitizer,
         () => loadDefinitionIcons(),
-        loadMoreIcons,
         shellPopover.load,
         blueprintPopover.load,
         blueprintDialog.load,
         ...menuScreenLoads(pageUrls),
+        paletteData.load,
+        loadMoreIcons,
+        twoPanelNavbar.load,
+        horizontalMenu.load,
       ]);
     });
     return () => {
