@@ -28,13 +28,14 @@ function useViewsApi(definition: RuntimeListScreen): SavedViewsApi | null {
 }
 
 /**
- * The list's views call, run by the list itself when it opens: the menu that shows them loads later, but the
- * call goes out with the list as before (after its first frame), so what meets an expired session right after a
- * list opens does not change. Null when the app declares no views calls.
+ * The list's views call, run by the list itself when it opens (the menu that shows them loads later). Null when
+ * the app declares no views calls.
  */
 export function useSavedViewsSource(definition: RuntimeListScreen): SavedViewsSource | null {
   const api = useViewsApi(definition);
-  // The "Visões" menu's contents: nothing the list draws first needs them.
-  const query = useQuery({ key: ['saved-views', definition.id], fetch: (signal) => api!.list(signal), enabled: Boolean(api), deferred: true });
+  // Sent with the list's first commit, not after its next frame: by the time anyone sees the rows it is on its
+  // way, so a session that ends right after the list shows meets the user's next call (a page, a filter), not
+  // this one arriving behind it (which sent the user to /login before their click).
+  const query = useQuery({ key: ['saved-views', definition.id], fetch: (signal) => api!.list(signal), enabled: Boolean(api) });
   return useMemo(() => (api ? { api, query } : null), [api, query]);
 }
