@@ -85,7 +85,8 @@ function watchNetwork(page: Page): NetworkLog {
   const path = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
   const done = (line: string) => {
     log.recent.push(line);
-    if (log.recent.length > 24) log.recent.shift();
+    // Enough to reach back past a warm-up's burst of chunk fetches (~50 when the menu's screens load) to the data calls.
+    if (log.recent.length > 80) log.recent.shift();
   };
   page.on('request', (request) => log.inFlight.set(request, `${stamp()} ${request.method()} ${path(request.url())}`));
   page.on('requestfinished', async (request) => {
