@@ -187,7 +187,9 @@ describe('estúdio de definições', () => {
     await page.getByText('Este app foi publicado como arquivos estáticos').waitFor();
     await expect(page.getByRole('button', { name: 'Salvar' }).count()).resolves.toBe(0);
     await replaceText(page, withColumn());
-    // The draft survives a reload.
+    // The draft survives a reload: once the list marks it (its store write starts with that render; a reload in the
+    // same instant, sooner than any user's, could cut the write short).
+    await page.getByRole('navigation', { name: 'Definições' }).getByRole('button', { name: /^Cupons \(rascunho\)/ }).waitFor();
     await page.reload();
     await page.getByRole('searchbox', { name: 'Buscar definições' }).fill('marketing.cupons');
     await page.getByRole('navigation', { name: 'Definições' }).getByRole('button', { name: /^Cupons \(rascunho\)/ }).click();
