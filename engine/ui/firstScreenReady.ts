@@ -1,4 +1,4 @@
-import { READY_SCREEN } from './whenScreenReady';
+import { onScreenReady } from './whenScreenReady';
 
 let ready: Promise<void> | null = null;
 
@@ -10,18 +10,15 @@ let ready: Promise<void> | null = null;
  */
 export function firstScreenReady(timeoutMs = 1500, root: ParentNode & Node = document.body): Promise<void> {
   ready ??= new Promise<void>((resolve) => {
-    let timer = 0;
-    const observer = new MutationObserver(() => {
-      if (root.querySelector(READY_SCREEN)) done();
-    });
-    const done = () => {
-      observer.disconnect();
+    let stopWatching: () => void = () => undefined;
+    const timer = window.setTimeout(() => {
+      stopWatching();
+      resolve();
+    }, timeoutMs);
+    stopWatching = onScreenReady(() => {
       window.clearTimeout(timer);
       resolve();
-    };
-    if (root.querySelector(READY_SCREEN)) return done();
-    observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-ready'] });
-    timer = window.setTimeout(done, timeoutMs);
+    }, root);
   });
   return ready;
 }

@@ -4,6 +4,24 @@ import { idleCallback } from './idleCallback';
 export const READY_SCREEN = '.engine-screen[data-ready="true"]';
 
 /**
+ * Calls `callback` once (at once if one is there already) when a screen under `root` has painted its data or its
+ * error. Returns a function that stops watching.
+ */
+export function onScreenReady(callback: () => void, root: ParentNode & Node = document.body): () => void {
+  if (root.querySelector(READY_SCREEN)) {
+    callback();
+    return () => undefined;
+  }
+  const observer = new MutationObserver(() => {
+    if (!root.querySelector(READY_SCREEN)) return;
+    observer.disconnect();
+    callback();
+  });
+  observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-ready'] });
+  return () => observer.disconnect();
+}
+
+/**
  * Runs `callback` once a screen has painted its data and the browser is then idle. Prefetching that starts
  * earlier (an idle moment while the first screen waits for the API) competes with that screen for the
  * network and the main thread. Returns a function that cancels whatever has not run yet.
@@ -11,21 +29,11 @@ export const READY_SCREEN = '.engine-screen[data-ready="true"]';
 export function whenScreenReady(callback: () => void, root: ParentNode & Node = document.body): () => void {
   const { request: idle, cancel: cancelIdle } = idleCallback(window, 200);
   let idleHandle: number | undefined;
-  let observer: MutationObserver | undefined;
-  const schedule = () => {
-    observer?.disconnect();
-    observer = undefined;
+  const stopWatching = onScreenReady(() => {
     idleHandle = idle(callback);
-  };
-  if (root.querySelector(READY_SCREEN)) schedule();
-  else {
-    observer = new MutationObserver(() => {
-      if (root.querySelector(READY_SCREEN)) schedule();
-    });
-    observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-ready'] });
-  }
+  }, root);
   return () => {
-    observer?.disconnect();
+    stopWatching();
     if (idleHandle !== undefined) cancelIdle(idleHandle);
   };
 }

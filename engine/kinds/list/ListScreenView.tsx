@@ -45,7 +45,7 @@ export function ListScreenView(props: {
   /** The user's columns for this list, and where changes go. */
   columnPrefs: ListPrefs;
   onColumnPrefs(prefs: ListPrefs): void;
-  /** The list's saved views, or null when the app declares no views calls. */
+  /** What the saved views ("Visões") read and change of the list, or null when the app declares no views calls. */
   savedViews?: SavedViewsHost | null;
   /** Row selection and bulk actions, when the list declares them. */
   bulk?: { controller: BulkController; selection: TableSelection; selected: Row[]; clear(): void };

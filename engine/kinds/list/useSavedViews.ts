@@ -124,7 +124,6 @@ export function useSavedViews(host: SavedViewsHost): SavedViewsController {
   );
   const byName = (list: SavedView[]) => [...list].sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
 
-
   const replace = (saved: SavedView) => change((list) => byName([...list.filter((view) => view.id !== saved.id), saved]));
   const failed = (what: string) => (error: unknown): never => {
     throw new Error(`Não foi possível ${what} a visão: ${errorMessage(error)}`);
