@@ -1,4 +1,4 @@
-import { Button, Callout, Icon, type IconName, type Intent } from '@blueprintjs/core';
+import { Button, Icon, type IconName, type Intent } from '@blueprintjs/core';
 import { useId, type ReactNode } from 'react';
 import { blueprintDialog } from './dialog/blueprintDialog';
 import { useDialogParts } from './dialog/useDialogParts';
@@ -29,7 +29,7 @@ export function ConfirmDialog(props: {
   const busy = props.busy ?? false;
   const parts = useDialogParts(blueprintDialog, props.isOpen, props.onCancel);
   if (!parts) return null;
-  const { Dialog, DialogBody, DialogFooter } = parts;
+  const { Callout, Dialog, DialogBody, DialogFooter } = parts;
   return (
     <Dialog
       isOpen={props.isOpen}

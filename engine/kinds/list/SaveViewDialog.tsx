@@ -1,4 +1,4 @@
-import { Button, Callout, FormGroup, InputGroup, Switch } from '@blueprintjs/core';
+import { Button, FormGroup, InputGroup, Switch } from '@blueprintjs/core';
 import { useId, useState, type FormEvent } from 'react';
 import { MAX_VIEW_NAME } from '../../core/savedViews';
 import { errorMessage } from '../../data/ApiError';
@@ -46,7 +46,7 @@ export function SaveViewDialog(props: {
   };
 
   if (!parts) return null;
-  const { Dialog, DialogBody, DialogFooter } = parts;
+  const { Callout, Dialog, DialogBody, DialogFooter } = parts;
   return (
     <Dialog isOpen title={props.title} icon="bookmark" onClose={busy ? undefined : props.onClose} canEscapeKeyClose={!busy} canOutsideClickClose={!busy}>
       <form noValidate onSubmit={submit}>

@@ -1,4 +1,4 @@
-import { lazy, useEffect, useMemo, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
+import { lazy, useEffect, useMemo, useSyncExternalStore, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useSessionActor } from '../../auth/SessionProvider';
 import { useRegistry } from '../../ui/RegistryContext';
@@ -13,7 +13,6 @@ import {
   CONTAINER_WIDTH, NAVBAR_FOLDED_WIDTH, NAVBAR_WIDTH, type LayoutSettings,
 } from './layout.machine';
 import { Footer } from './Footer';
-import { LocalOverlayBanner } from './LocalOverlayBanner';
 import { useLayout, useLayoutActor } from './layoutActor';
 import { Navbar } from './Navbar';
 import { Toolbar } from './Toolbar';
@@ -21,6 +20,9 @@ import { useActivePage } from './useActivePage';
 import { useDocumentSettings } from './useDocumentSettings';
 import { OnDemand } from '../../ui/OnDemand';
 import type { HorizontalMenu } from './HorizontalMenu';
+import type { LocalOverlayBanner } from './LocalOverlayBanner';
+import { liveOverrides } from '../../core/definition/overrides';
+import { localOverlayOn } from '../../data/localOverlay';
 import type { TwoPanelNavbar } from './TwoPanelNavbar';
 import { loadable } from '../../ui/loadable';
 import { LoadableSlot } from '../../ui/LoadableSlot';
@@ -37,6 +39,8 @@ const QuickPanel = lazy(() => import('./QuickPanel').then((module) => ({ default
 // The other two navigations are chosen in the settings; the default vertical one does not carry their code.
 const twoPanelNavbar = loadable<ComponentProps<typeof TwoPanelNavbar>>(() => import('./TwoPanelNavbar').then((module) => ({ default: module.TwoPanelNavbar })));
 const horizontalMenu = loadable<ComponentProps<typeof HorizontalMenu>>(() => import('./HorizontalMenu').then((module) => ({ default: module.HorizontalMenu })));
+// The studio drafts' banner, drawn only in a browser that shows them.
+const localOverlayBanner = loadable<ComponentProps<typeof LocalOverlayBanner>>(() => import('./LocalOverlayBanner').then((module) => ({ default: module.LocalOverlayBanner })));
 const SettingsPanel = lazy(() => import('./SettingsPanel').then((module) => ({ default: module.SettingsPanel })));
 
 // One shell is on screen at a time, so a fixed id is unique.
@@ -60,6 +64,7 @@ export function ShellFrame(props: { children: ReactNode }) {
   const quickPanelOpen = useLayout((snapshot) => snapshot.matches({ quickPanel: 'open' }));
   const settingsOpen = useLayout((snapshot) => snapshot.matches({ settingsPanel: 'open' }));
   const isMobile = useIsMobile();
+  const overlayOn = useSyncExternalStore(liveOverrides.subscribe, localOverlayOn);
   const sessionActor = useSessionActor();
   const { nodes, pages } = useMenu();
   const { activeId, activePath } = useActivePage(nodes, pages);
@@ -163,7 +168,7 @@ export function ShellFrame(props: { children: ReactNode }) {
             </div>
           ) : null}
         </div>
-        <LocalOverlayBanner />
+        {overlayOn ? <LoadableSlot target={localOverlayBanner} props={{}} /> : null}
         <main className="shell-content" id={MAIN_ID} tabIndex={-1}>
           <div className="shell-container">{props.children}</div>
         </main>

@@ -1,7 +1,7 @@
 import { deferredModule, type DeferredModule } from '../deferredModule';
 import type * as dialogParts from './dialogParts';
 
-/** What the dialogs' chunk holds: Blueprint's Dialog, DialogBody and DialogFooter. */
+/** What the dialogs' chunk holds: Blueprint's Dialog, DialogBody, DialogFooter and Callout. */
 export type DialogParts = typeof dialogParts;
 
 /**
