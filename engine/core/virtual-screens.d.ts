@@ -12,8 +12,6 @@ declare module 'virtual:screens' {
     id: string;
     /** wouter route pattern (`/marketing/cupom-de-desconto-novo/:_id?`). */
     route: string;
-    /** pt-BR title. */
-    title: string;
     /** Screen kind. */
     kind: RuntimeScreen['kind'];
     /** Permission key that opens the screen; null = any signed-in user. */
@@ -30,9 +28,21 @@ declare module 'virtual:screens' {
   export function loadScreen(id: string): Promise<RuntimeScreen>;
 }
 
+/**
+ * The screens' pt-BR titles by definition id, for the pages that list screens (the page search, the home page):
+ * not in the route manifest, which every page's first download carries.
+ */
+declare module 'virtual:screens/titles' {
+  /** Title of each definition, by id. */
+  export const titles: Record<string, string>;
+}
+
 /** What the page search adds to the menu's pages, in a module of its own so only the shell's chunk carries it. */
 declare module 'virtual:screens/palette' {
   import type { PaletteCommand, RecordLookup } from './definition/commands.ts';
+
+  /** The screens' titles by id (`virtual:screens/titles`): the page search names the pages outside the menu with them. */
+  export { titles } from 'virtual:screens/titles';
 
   /** The lists' page buttons that open a page of their own without a record ("Novo cupom"), for the page search. */
   export const commands: PaletteCommand[];

@@ -14,7 +14,6 @@ export function manifestOf(screens: readonly RuntimeScreen[]): ManifestEntry[] {
         const entry: ManifestEntry = {
           id: definition.id,
           route,
-          title: definition.title,
           kind: definition.kind,
           permission: definition.permission,
         };

@@ -1,6 +1,7 @@
 import { Card, Classes, H1, H2, Icon, type IconName } from '@blueprintjs/core';
 import { Link } from 'wouter';
 import { manifest } from 'virtual:screens';
+import { titles } from 'virtual:screens/titles';
 import { useAccess } from '../../ui/AccessContext';
 import { useSession } from '../../auth/SessionProvider';
 import { fillText } from '../../core/template';
@@ -57,7 +58,7 @@ export default function HomePage({ definition, settings: texts }: CustomComponen
               <li key={entry.id}>
                 <Link href={entry.route} className={`${Classes.BUTTON} ${Classes.OUTLINED}`}>
                   <Icon icon="dashboard" />
-                  <span className={Classes.BUTTON_TEXT}>{entry.title}</span>
+                  <span className={Classes.BUTTON_TEXT}>{titles[entry.id]}</span>
                 </Link>
               </li>
             ))}

@@ -25,16 +25,18 @@ export function usePalette(menuPages: readonly MenuPage[]): { entries: PaletteEn
   const data = useSyncExternalStore(paletteData.subscribe, paletteData.loaded);
   const commands = data?.commands ?? NONE;
   const lookups = data?.lookups ?? NONE;
+  const titles = data?.titles;
   const user = session.status === 'authenticated' ? session.user._id || session.user.email : '';
 
   const entries = useMemo(() => {
     // The user menu's titles ("Meu Perfil") before the screens' own.
     const routes: PaletteRoute[] = [
       ...app.userMenu.map((entry) => ({ route: entry.route, title: entry.label, permission: null, icon: entry.icon ?? null })),
-      ...manifest,
+      // The pages outside the menu, once their titles are here (with the page buttons).
+      ...manifest.flatMap((entry) => (titles && Object.hasOwn(titles, entry.id) ? [{ ...entry, title: titles[entry.id] }] : [])),
     ];
     return paletteEntries(menuPages, routes, commands, access.can);
-  }, [menuPages, app, access, commands]);
+  }, [menuPages, app, access, commands, titles]);
 
   useEffect(() => {
     if (user && entries.some((entry) => entry.url.split('?')[0] === path)) rememberRecent(window.localStorage, user, path);

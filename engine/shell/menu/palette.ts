@@ -9,7 +9,7 @@ export interface PaletteEntry extends MenuPage {
   kind: PaletteKind;
 }
 
-/** A route of the app as the palette needs it (a manifest entry or a user-menu entry). */
+/** A route of the app as the palette needs it (a manifest entry with its title, or a user-menu entry). */
 export interface PaletteRoute {
   route: string;
   title: string;

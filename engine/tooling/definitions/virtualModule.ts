@@ -14,6 +14,8 @@ export const PERMISSIONS_MODULE_ID = 'virtual:screens/permissions';
 export const APP_MODULE_ID = 'virtual:screens/app';
 /** The page search's commands and record lookups: only the shell's chunk imports them, not the first download. */
 export const PALETTE_MODULE_ID = 'virtual:screens/palette';
+/** The screens' titles by id: for the page search and the home page, not in the manifest every page loads. */
+export const TITLES_MODULE_ID = 'virtual:screens/titles';
 /** Prefix of the precompiled form validators (`virtual:screens/validator/<definition id><pointer>.js`). */
 export const VALIDATOR_MODULE_PREFIX = 'virtual:screens/validator/';
 /** Where the app's modules that the generated code imports live (root-relative, as Vite resolves them). */
@@ -57,8 +59,14 @@ export function paletteModuleCode(report: ValidationReport): string {
   return [
     `export const commands = ${jsonValue(commandsOf(report.runtime))};`,
     `export const lookups = ${jsonValue(lookupsOf(report.runtime))};`,
+    `export { titles } from ${JSON.stringify(TITLES_MODULE_ID)};`,
     '',
   ].join('\n');
+}
+
+/** Source of `virtual:screens/titles`. */
+export function titlesModuleCode(report: ValidationReport): string {
+  return `export const titles = ${jsonValue(Object.fromEntries(report.runtime.map((screen) => [screen.id, screen.title])))};\n`;
 }
 
 /** Source of `virtual:screens/menu`. */

@@ -110,12 +110,15 @@ describe('screensVitePlugin', () => {
 
     // The module's data, without its dynamic imports (which only a bundler resolves).
     const data = await importCode(code.replace(/const loaders = \{[\s\S]*?\n\};/, 'const loaders = {};'));
-    const manifest = data.manifest as Array<{ id: string; route: string; title: string; kind: string; permission: string | null; public?: boolean }>;
+    const manifest = data.manifest as Array<{ id: string; route: string; kind: string; permission: string | null; public?: boolean }>;
+    // The titles are not in it (every page loads the manifest; the page search and the home page read titles).
+    const titles = (await importCode(call('load', call('resolveId', 'virtual:screens/titles') as string) as string)).titles as Record<string, string>;
     const firstWithParam = manifest.findIndex((entry) => entry.route.includes(':'));
     expect(manifest.slice(firstWithParam).every((entry) => entry.route.includes(':'))).toBe(true);
     expect(manifest.find((entry) => entry.id === 'marketing.cupons')).toEqual({
-      id: 'marketing.cupons', route: '/marketing/cupom', title: 'Cupons', kind: 'list', permission: 'Cupons',
+      id: 'marketing.cupons', route: '/marketing/cupom', kind: 'list', permission: 'Cupons',
     });
+    expect(titles['marketing.cupons']).toBe('Cupons');
 
     // One entry per route of each screen (a screen with `route: [...]` has several), with what its module says.
     let routes = 0;
@@ -127,8 +130,10 @@ describe('screensVitePlugin', () => {
       const entries = manifest.filter((entry) => entry.id === screen.id);
       expect(entries.map((entry) => entry.route).sort(), screen.id).toEqual([...screen.routes].sort());
       for (const entry of entries) {
-        expect(entry, screen.id).toMatchObject({ title: screen.title, kind: screen.kind, permission: screen.permission });
+        expect(entry, screen.id).toMatchObject({ kind: screen.kind, permission: screen.permission });
+        expect(entry, screen.id).not.toHaveProperty('title');
       }
+      expect(titles[screen.id], screen.id).toBe(screen.title);
       routes += screen.routes.length;
       if (screen.routes.length > 1) severalRoutes += 1;
     }
@@ -139,7 +144,10 @@ describe('screensVitePlugin', () => {
     expect(data.app).toBeUndefined();
     // The page search's part travels with the shell, not with the first download.
     expect(data.commands).toBeUndefined();
-    const palette = await importCode(call('load', call('resolveId', 'virtual:screens/palette') as string) as string);
+    const paletteCode = call('load', call('resolveId', 'virtual:screens/palette') as string) as string;
+    // It hands on the titles module (which only a bundler resolves here).
+    expect(paletteCode).toContain('export { titles } from "virtual:screens/titles";');
+    const palette = await importCode(paletteCode.replace(/^export \{ titles \}.*$/m, ''));
     expect((palette.commands as Array<{ label: string }>).map((command) => command.label)).toContain('Novo cupom');
     expect(Array.isArray(palette.lookups) && palette.lookups.length).toBeGreaterThan(0);
     const menu = await importCode(call('load', call('resolveId', 'virtual:screens/menu') as string) as string);
