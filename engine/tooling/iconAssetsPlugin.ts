@@ -23,6 +23,21 @@ const DEFINITION_ICONS_RESOLVED = '\0virtual:icons/definitions';
  * actions, the shared ui): their icons come with the shell; the rest of the engine's wait for a screen that asks.
  */
 const FIRST_SCREEN_FOLDERS = ['app', 'auth', 'core', 'data', 'shell', 'ui', 'kinds/list', 'kinds/actions', 'fields/cells', 'fields/filters'];
+/**
+ * Files in those folders whose icons only show after the user asks (a menu, a dialog, a drawer, a toast, a
+ * selection's bar) or in a browser set up otherwise (another navigation, the studio drafts' banner): their icons
+ * wait with the rest of the engine's. Error states stay with the first screen: an offline start must still draw
+ * the error panel's icons.
+ */
+const ON_DEMAND_FILES = [
+  'auth/pages/SignInAgainDialog.tsx',
+  'kinds/list/BulkBar.tsx', 'kinds/list/SavedViewsMenu.tsx', 'kinds/list/SaveViewDialog.tsx',
+  'shell/home/HomePage.tsx', 'shell/shortcuts/ShortcutsEditor.tsx',
+  'shell/layout/HorizontalMenu.tsx', 'shell/layout/HorizontalSubmenu.tsx', 'shell/layout/TwoPanelNavbar.tsx',
+  'shell/layout/LanguageMenuContent.tsx', 'shell/layout/LocalOverlayBanner.tsx', 'shell/layout/QuickPanel.tsx',
+  'shell/layout/SettingsPanel.tsx', 'shell/layout/UserMenuContent.tsx',
+  'ui/ToastHost.tsx',
+];
 
 /** Every `*.json` under a folder, and every source file of the engine (for the icon names they spell). */
 function filesUnder(dir: string, keep: (name: string) => boolean): string[] {
@@ -36,8 +51,9 @@ function filesUnder(dir: string, keep: (name: string) => boolean): string[] {
 /**
  * The names of the icons the app draws that can be read without running it, in three sets: `common`, every icon
  * the engine's code spells literally (`icon="…"`, `endIcon="…"`, `icon: '…'`, and the names inside an icon
- * prop's expression, such as `icon={dark ? 'flash' : 'moon'}`) in the {@link FIRST_SCREEN_FOLDERS}; `more`, the
- * other icons the engine spells (forms, editors, studio); `definitions`, the other `"icon"`s of the definitions
+ * prop's expression, such as `icon={dark ? 'flash' : 'moon'}`) in the {@link FIRST_SCREEN_FOLDERS} but not in the
+ * {@link ON_DEMAND_FILES}; `more`, the other icons the engine spells (forms, editors, studio, menus and dialogs);
+ * `definitions`, the other `"icon"`s of the definitions
  * (screens, menu.json). Icons chosen at run time in other ways still load one by one.
  */
 function knownIconNames(root: string): { common: string[]; more: string[]; definitions: string[] } {
@@ -48,7 +64,8 @@ function knownIconNames(root: string): { common: string[]; more: string[]; defin
   const engineRoot = join(root, 'engine');
   for (const file of filesUnder(engineRoot, (name) => /\.tsx?$/.test(name))) {
     const folder = relative(engineRoot, file).split(sep).join('/');
-    const names = FIRST_SCREEN_FOLDERS.some((first) => folder.startsWith(`${first}/`)) ? common : more;
+    const first = FIRST_SCREEN_FOLDERS.some((name) => folder.startsWith(`${name}/`)) && !ON_DEMAND_FILES.includes(folder);
+    const names = first ? common : more;
     const source = readFileSync(file, 'utf8');
     for (const [, name] of source.matchAll(/\b(?:icon|endIcon|leftIcon|rightIcon)(?:=\{?|:\s*)["']([a-z0-9-]+)["']/g)) names.add(name);
     // A name that is no icon (another string of the expression) only fails the `available` check below.
