@@ -16,14 +16,13 @@ import { LeaveGuardContext } from '../ui/leaveGuard';
 import { NotifierContext, useNotifier } from '../ui/notifier';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { ScreenLoader } from './ScreenLoader';
-import { ScreenStage } from './ScreenStage';
 import type { AppServices } from './services';
 import { RegistryContext } from '../ui/RegistryContext';
 import { ScreenWarmupContext } from '../ui/ScreenWarmupContext';
 import { ToastHost } from '../ui/ToastHost';
 import { createGuardedLocation } from './useGuardedLocation';
 import { routeParams } from '../core/routes';
-import { appLayout, prepareScreen } from './preloadRoute';
+import { prepareScreen, signedInFrame } from './preloadRoute';
 import { LoadableSlot } from '../ui/LoadableSlot';
 import { liveOverrides } from '../core/definition/overrides';
 
@@ -32,9 +31,9 @@ type ManifestEntry = (typeof manifest)[number];
 const SignInAgainDialog = lazy(() => import('../auth/pages/SignInAgainDialog'));
 const NotFoundPage = lazy(() => import('../shell/layout/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
 
-/** The signed-in frame around a screen, with the loading placeholder while the shell's chunk arrives. */
+/** The signed-in frame around the screens, with the loading placeholder while its chunk arrives. */
 function Shell(props: { children: ReactNode }) {
-  return <LoadableSlot target={appLayout} props={{ children: props.children }} fallback={<LoadingState />} />;
+  return <LoadableSlot target={signedInFrame} props={{ children: props.children }} fallback={<LoadingState />} />;
 }
 
 /**
@@ -142,9 +141,7 @@ function PrivateRoutes() {
   const { privateEntries } = useManifest();
   const routes = <Switch>{screenRoutes(privateEntries)}</Switch>;
   return session.status === 'authenticated' ? (
-    <Shell>
-      <ScreenStage>{routes}</ScreenStage>
-    </Shell>
+    <Shell>{routes}</Shell>
   ) : (
     routes
   );

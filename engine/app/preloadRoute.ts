@@ -8,11 +8,11 @@ import { loadDefinition } from '../kinds/screenDefinitions';
 import type { ListCachingDataProvider } from '../data/listCache';
 import { fetchScreenDataAhead } from './screenDataAhead';
 
-/** The shell (navbar, toolbar, layout machine): loaded after sign-in or with a stored session; public pages never need it. */
-export const appLayout = loadable<{ children: ReactNode }>(() => {
+/** The signed-in frame (the shell and the screens' stage): loaded after sign-in or with a stored session. */
+export const signedInFrame = loadable<{ children: ReactNode }>(() => {
   // The shell draws the menu's icons as soon as it renders: their module comes alongside.
   loadCommonIcons().catch(() => undefined);
-  return import('../shell/layout/AppLayout').then((module) => ({ default: module.AppLayout }));
+  return import('./SignedInFrame');
 });
 
 /**
@@ -32,7 +32,7 @@ function preloadRoute(pathname: string, registry: EngineRegistry, signedIn: bool
   const rest = new Promise<boolean>((resolve) => {
     setTimeout(() => {
       const renderer = entry ? registry.screens.get(entry.kind).load().then(loaded, failed) : Promise.resolve(false);
-      const shell = signedIn && !entry?.public ? appLayout.load().then(loaded, failed) : Promise.resolve(true);
+      const shell = signedIn && !entry?.public ? signedInFrame.load().then(loaded, failed) : Promise.resolve(true);
       void Promise.all([renderer, shell]).then((results) => resolve(results.every(Boolean)));
     }, 0);
   });

@@ -3,7 +3,6 @@ import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { useLayout, useLayoutActor } from '../layout/layoutActor';
 import { useMenu } from '../layout/useMenu';
-import { ShortcutsEditor } from './ShortcutsEditor';
 import { DeferredPopover } from '../../ui/popover/DeferredPopover';
 import { shellPopover } from '../popover/popoverLoader';
 
@@ -43,8 +42,8 @@ export function ShortcutsWidget(props: { variant: 'toolbar' | 'home' }) {
         parts={shellPopover}
         placement="bottom-start"
         autoFocus={false}
-        content={() => (
-          <ShortcutsEditor
+        content={(parts) => (
+          <parts.ShortcutsEditor
             autoFocus
             pages={pages}
             shortcuts={shortcuts}
