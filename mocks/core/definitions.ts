@@ -15,6 +15,8 @@ import type { ListFilter } from './query.ts';
 
 /** A resource as the mock serves it: what the engine reads, plus the list's filters and sortable fields. */
 export interface MockResource extends RuntimeResource {
+  /** The resource's entity schema (the app's runtime resources do not carry it: only the mock's checks read it). */
+  schema?: Record<string, unknown>;
   filters: Record<string, ListFilter>;
   sortable?: string[];
   /** The resource's own keys as written (`keys` of the file), to tell "nobody" from "any signed-in user". */
@@ -63,6 +65,7 @@ export function loadDefinitions(root: string): Definitions {
     const runtime = resolveResource(definition);
     resources.set(definition.id, {
       ...runtime,
+      ...(definition.schema ? { schema: definition.schema as Record<string, unknown> } : {}),
       filters: (definition.list?.filters ?? {}) as Record<string, ListFilter>,
       ...(definition.list?.sortable ? { sortable: definition.list.sortable } : {}),
       declaredKeys: definition.keys,

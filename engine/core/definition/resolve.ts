@@ -129,7 +129,6 @@ export function resolveResource(resource: ResourceDefinition): RuntimeResource {
     },
   };
   if (texts.empty !== undefined) out.texts.empty = texts.empty;
-  if (resource.schema) out.schema = resource.schema;
   if (resource.list) out.list = sourceOf(resource.list, resource.idField);
   if (resource.options) out.options = rowsCall(resource.options);
   else if (resource.list) out.options = rowsCall(resource.list);
@@ -205,7 +204,7 @@ function builtin(name: Extract<Action, string>, context: ActionContext, pointer:
     };
   }
   if ((name === 'create' || name === 'edit') && dialog) {
-    const schema = dialog.schema ?? runtime.schema;
+    const schema = dialog.schema ?? definition.schema;
     if (!runtime.save || !schema) throw new ResolveError(`"${name}": o diálogo precisa do "save" e do "schema" do recurso "${definition.id}"`, pointer);
     const form: ActionSpec = {
       kind: 'form',
@@ -409,7 +408,7 @@ function resolveForm(definition: FormScreen, base: Omit<RuntimeScreen, 'kind' | 
   const resource = resourceOf(index, definition.resource);
   const runtime = resource?.runtime;
   const routes = base.routes;
-  const schema = definition.schema ?? runtime?.schema;
+  const schema = definition.schema ?? resource?.definition.schema;
   if (!schema) throw new ResolveError(`o recurso "${definition.resource}" não tem "schema": dê um "schema" à tela`, '/schema');
   const save = definition.save ? recordCall(definition.save) : runtime?.save;
   if (!save) throw new ResolveError(`o recurso "${definition.resource}" não tem a chamada "save"`, '/resource');

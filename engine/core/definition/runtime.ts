@@ -131,7 +131,6 @@ export interface RuntimeResource {
   permission: string | null;
   /** Button keys: null when the base key is null (anyone), false when the resource says no screen does it. */
   keys: { new: string | null | false; edit: string | null | false; delete: string | null | false };
-  schema?: Record<string, unknown>;
   list?: SourceSpec;
   /** Every record, for selects (the `list` call when the resource has no `options`). */
   options?: RowsCallSpec;

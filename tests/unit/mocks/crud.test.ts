@@ -117,10 +117,10 @@ describe.each(resources.filter((resource) => resource.get && resource.list).map(
     const createdId = created.body[field][table.idField];
     expect(createdId).toBe(table.nextId() - 1);
 
-    const required = (resource.schema?.required as string[] | undefined)?.find((name) => typeof copy[name] === 'string');
+    const required = (served.get(id)?.schema?.required as string[] | undefined)?.find((name) => typeof copy[name] === 'string');
     if (required) {
       const refused = await send(requestOf(resource.save!, {}, { ...copy, [required]: '' }));
-      expect(refused).toMatchObject({ status: 400, body: { message: `${(resource.schema!.properties as Row)[required].title}: Preencha um valor.` } });
+      expect(refused).toMatchObject({ status: 400, body: { message: `${(served.get(id)!.schema!.properties as Row)[required].title}: Preencha um valor.` } });
     }
 
     if (generic(resource.remove)) {
