@@ -1,14 +1,11 @@
 import { Classes, Icon, InputGroup, type IconName } from '@blueprintjs/core';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { RecordLookup } from '../../core/definition/commands';
 import { MENU_SEARCH_LIMIT, searchPages as searchTitles } from '../menu/menuTree';
 import type { PaletteEntry } from '../menu/palette';
+import { SearchShortcutHint } from './SearchShortcutHint';
 import { useRecordLookups } from './useRecordLookups';
-
-// Beside the input, not its `rightElement`: Blueprint's InputGroup measures a right element when it mounts, which
-// forced the page's first layout in the middle of the first screen's render (the CSS reserves the hint's room).
-const SHORTCUT_HINT = <kbd className="shell-kbd" aria-hidden="true">Ctrl K</kbd>;
 
 /**
  * The toolbar's page search, the app's command palette: a combobox over every page the user may open (the
@@ -26,10 +23,21 @@ export function MenuSearch(props: {
   lookups: readonly RecordLookup[];
   /** Fetches what the suggestions still miss (see usePalette); called when the search takes the focus. */
   prepare?: () => void;
+  /** What is typed already (in the stand-in input of PageSearch, before this code arrived). */
+  initialQuery?: string;
+  /** Takes the focus when it mounts (the stand-in input had it), with the caret after what is typed. */
+  takeFocus?: boolean;
 }) {
   const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(props.initialQuery ?? '');
+  const takeFocus = useRef(props.takeFocus ?? false);
+  useLayoutEffect(() => {
+    if (!takeFocus.current) return;
+    const input = inputRef.current;
+    input?.focus();
+    input?.setSelectionRange(input.value.length, input.value.length);
+  }, []);
   const [open, setOpen] = useState(false);
   const [highlight, setHighlight] = useState(0);
   const [, navigate] = useLocation();
@@ -108,7 +116,7 @@ export function MenuSearch(props: {
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
       />
-      {SHORTCUT_HINT}
+      <SearchShortcutHint />
       <ul id={listId} role="listbox" aria-label={typed ? 'Páginas encontradas' : 'Páginas recentes'} className={`${Classes.MENU} ${Classes.ELEVATION_3} shell-search-results`} hidden={!showList || results.length === 0}>
         {showList && !typed ? (
           <li role="presentation" aria-hidden="true" className="shell-search-heading">

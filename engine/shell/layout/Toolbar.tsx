@@ -5,9 +5,8 @@ import { ShortcutsWidget } from '../shortcuts/ShortcutsWidget';
 import { FontSizeSlider } from './FontSizeSlider';
 import { FullscreenToggle } from './FullscreenToggle';
 import { LanguagePicker } from './LanguagePicker';
-import { MenuSearch } from './MenuSearch';
+import { PageSearch } from './PageSearch';
 import { UserMenu } from './UserMenu';
-import { usePalette } from './usePalette';
 
 /** Props of the top toolbar. */
 export interface ToolbarProps {
@@ -33,7 +32,6 @@ export function Toolbar(props: ToolbarProps) {
   const { settings } = props;
   const dark = settings.theme === 'dark';
   const hasSideNavbar = settings.navigation !== 'horizontal';
-  const palette = usePalette(props.pages);
   return (
     <header className="shell-toolbar">
       <div className="shell-toolbar-start">
@@ -46,7 +44,7 @@ export function Toolbar(props: ToolbarProps) {
         {props.isMobile ? null : <ShortcutsWidget variant="toolbar" />}
       </div>
       <div className="shell-toolbar-end">
-        <MenuSearch entries={palette.entries} recent={palette.recent} lookups={palette.lookups} prepare={palette.prepare} />
+        <PageSearch pages={props.pages} />
         <LanguagePicker />
         <FontSizeSlider value={settings.fontScale} onChange={(fontScale) => props.onChangeSettings({ fontScale })} />
         {props.isMobile ? null : <FullscreenToggle />}
