@@ -52,8 +52,8 @@ function filesUnder(dir: string, keep: (name: string) => boolean): string[] {
  * The names of the icons the app draws that can be read without running it, in three sets: `common`, every icon
  * the engine's code spells literally (`icon="…"`, `endIcon="…"`, `icon: '…'`, and the names inside an icon
  * prop's expression, such as `icon={dark ? 'flash' : 'moon'}`) in the {@link FIRST_SCREEN_FOLDERS} but not in the
- * {@link ON_DEMAND_FILES}; `more`, the other icons the engine spells (forms, editors, studio, menus and dialogs);
- * `definitions`, the other `"icon"`s of the definitions
+ * {@link ON_DEMAND_FILES}; `more`, the other icons the engine spells (forms, editors, studio, menus and dialogs)
+ * that no definition names; `definitions`, the other `"icon"`s of the definitions
  * (screens, menu.json). Icons chosen at run time in other ways still load one by one.
  */
 function knownIconNames(root: string): { common: string[]; more: string[]; definitions: string[] } {
@@ -77,9 +77,12 @@ function knownIconNames(root: string): { common: string[]; more: string[]; defin
   const definitionFiles = [...filesUnder(join(root, 'screens'), (name) => name.endsWith('.json')), join(root, 'menu.json')];
   for (const file of definitionFiles) {
     for (const [, name] of readFileSync(file, 'utf8').matchAll(/"icon"\s*:\s*"([a-z0-9-]+)"/g)) {
-      if (!common.has(name) && !more.has(name)) definitions.add(name);
+      if (!common.has(name)) definitions.add(name);
     }
   }
+  // A definition's icon that the engine's later code names too (a menu entry's "people", also the views menu's)
+  // comes with the definitions' module: the menu draws it with its other icons, in the same request.
+  for (const name of definitions) more.delete(name);
   const known = (names: Set<string>) => [...names].filter(available).sort();
   return { common: known(common), more: known(more), definitions: known(definitions) };
 }
