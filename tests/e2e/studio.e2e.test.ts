@@ -44,7 +44,7 @@ async function restoreFiles(): Promise<void> {
   })).json()) as { token: string };
   const auth = { Authorization: `Bearer ${signed.token}` };
   const session = (await (await fetch(`${origin}/__studio/session`, { headers: auth })).json()) as { token: string };
-  const { textHash } = await import('../../engine/core/definition/overrides');
+  const { textHash } = await import('../../engine/core/definition/overridesDiff');
   const answer = await fetch(`${origin}/__studio/save`, {
     method: 'POST',
     headers: { ...auth, Origin: origin, 'Content-Type': 'application/json', 'X-Studio-Token': session.token },

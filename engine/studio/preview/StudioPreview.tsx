@@ -4,7 +4,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { Access } from '../../core/access';
 import { withFormSchemaIds, formSchemaSites } from '../../core/definition/formSchemas';
-import { textHash } from '../../core/definition/overrides';
+import { textHash } from '../../core/definition/overridesDiff';
 import type { RuntimeScreen } from '../../core/definition/runtime';
 import type { ScreenProps } from '../../core/screen';
 import { ResourcesContext } from '../../data/ResourcesContext';

@@ -3,7 +3,7 @@
  * only its own localStorage keys. Each draft remembers the hash of the file it was opened from, so a save can tell
  * the server which version the edit started from (a file changed on disk since is refused with 409).
  */
-import { textHash } from '../../core/definition/overrides';
+import { textHash } from '../../core/definition/overridesDiff';
 import type { KeyValueStore } from '../../data/browserStore';
 
 /** The IndexedDB key of the drafts. */

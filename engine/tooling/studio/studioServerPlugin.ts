@@ -24,9 +24,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { formatJson } from '../../core/definition/formatJson.ts';
-import {
-  baselineOf, OVERRIDES_META_NAME, overridesOf, SERVER_ID_PREFIX, textHash, type DefinitionOverrides, type DefinitionsBaseline,
-} from '../../core/definition/overrides.ts';
+import { OVERRIDES_META_NAME, SERVER_ID_PREFIX, type DefinitionOverrides } from '../../core/definition/overrides.ts';
+import { baselineOf, overridesOf, textHash, type DefinitionsBaseline } from '../../core/definition/overridesDiff.ts';
 import { ProjectValidationMemo, validateProject } from '../definitions/validateProject.ts';
 import { isWritableDefinition, readDefinitionFiles, readIfPresent, writeAllOrNothing } from './definitionFiles.ts';
 

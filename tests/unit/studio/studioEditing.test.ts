@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { schemas, sources } from 'virtual:screens/studio';
 import { formatJson } from '../../../engine/core/definition/formatJson';
-import { textHash } from '../../../engine/core/definition/overrides';
+import { textHash } from '../../../engine/core/definition/overridesDiff';
 import { summarizeChange } from '../../../engine/studio/diff/summary';
 import { unifiedPatch } from '../../../engine/studio/diff/unifiedPatch';
 import { pointerRanges, positionOfParseProblem, rangeOfPointer } from '../../../engine/studio/editor/jsonPointers';

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatJson } from '../../../engine/core/definition/formatJson';
-import { textHash } from '../../../engine/core/definition/overrides';
+import { textHash } from '../../../engine/core/definition/overridesDiff';
 import { isWritableDefinition } from '../../../engine/tooling/studio/definitionFiles';
 import { studioServerPlugin } from '../../../engine/tooling/studio/studioServerPlugin';
 
