@@ -21,6 +21,8 @@ export default defineConfig({
         // in the preload map of the parts: a short name took 1.4 KB off a list's first download. The screens'
         // definitions (`d-`) likewise: their ids are in the route index already, and named after them each id was
         // there twice more, in its loader's file name and preload map (−0.4 KB on every page).
+        // Their CSS too (the shared code's styles are named after the same parts).
+        assetFileNames: (asset) => (asset.names.some((name) => name.startsWith('shared~')) ? 'assets/s-[hash][extname]' : 'assets/[name]-[hash][extname]'),
         chunkFileNames: (chunk) => {
           if (chunk.name.startsWith('shared')) return 'assets/s-[hash].js';
           return chunk.facadeModuleId?.startsWith('\0virtual:screens/screen/') ? 'assets/d-[hash].js' : 'assets/[name]-[hash].js';
