@@ -89,22 +89,18 @@ function knownIconNames(root: string): { common: string[]; more: string[]; defin
 
 /**
  * Source of an icons module (`virtual:icons/common`, `/more`, `/definitions`): 16 px paths keyed by name. The
- * common one also says which module holds each other known name (`elsewhere`), so the loader fetches the module
- * a name is in, and only that one, instead of the icon alone.
+ * common one also names the icons of the engine's second module (`inMore`, space-separated), so the loader
+ * fetches that module for them; any other name is looked for in the definitions' module before it is fetched
+ * alone.
  */
-function iconsModuleCode(names: readonly string[], elsewhere?: Record<string, 'more' | 'definitions'>): string {
+function iconsModuleCode(names: readonly string[], inMore?: readonly string[]): string {
   const entries = names.map((name) => {
     const source = readFileSync(join(ICONS_ROOT, '16px', 'paths', `${name}.js`), 'utf8');
     const paths = /export default (\[[\s\S]*?\]);/.exec(source)?.[1] ?? '[]';
     return `  ${JSON.stringify(name)}: ${paths},`;
   });
-  const index = elsewhere ? `export const elsewhere = ${JSON.stringify(elsewhere)};\n` : '';
+  const index = inMore ? `export const inMore = ${JSON.stringify(inMore.join(' '))};\n` : '';
   return `export const icons16 = {\n${entries.join('\n')}\n};\n${index}`;
-}
-
-/** Which of the two later modules holds each of their names. */
-function elsewhereIndex(sets: { more: string[]; definitions: string[] }): Record<string, 'more' | 'definitions'> {
-  return Object.fromEntries([...sets.more.map((name) => [name, 'more'] as const), ...sets.definitions.map((name) => [name, 'definitions'] as const)]);
 }
 
 /**
@@ -149,7 +145,7 @@ export function iconAssetsPlugin(): Plugin {
     load(id) {
       if (id === COMMON_ICONS_RESOLVED) {
         const sets = knownIconNames(root);
-        return iconsModuleCode(sets.common, elsewhereIndex(sets));
+        return iconsModuleCode(sets.common, sets.more);
       }
       if (id === MORE_ICONS_RESOLVED) return iconsModuleCode(knownIconNames(root).more);
       if (id === DEFINITION_ICONS_RESOLVED) return iconsModuleCode(knownIconNames(root).definitions);

@@ -7,10 +7,10 @@ declare const __ICONS_PATH__: string;
 const NAME = /^[a-z0-9-]+$/;
 
 type IconsModule = Record<string, string[]>;
-/** The common module: its icons, and which later module holds each other known name. */
+/** The common module: its icons, and the names the engine's second module holds. */
 interface CommonIcons {
   icons: IconsModule;
-  elsewhere: Record<string, 'more' | 'definitions'>;
+  inMore: ReadonlySet<string>;
 }
 
 /** The shell's and the lists' icons' module, once asked for (with the shell). */
@@ -29,8 +29,8 @@ const noIcons = (): IconsModule => ({});
  */
 export function loadCommonIcons(): Promise<CommonIcons> {
   common ??= import('virtual:icons/common').then(
-    (module) => ({ icons: module.icons16, elsewhere: module.elsewhere }),
-    () => ({ icons: {}, elsewhere: {} }),
+    (module) => ({ icons: module.icons16, inMore: new Set(module.inMore.split(' ')) }),
+    () => ({ icons: {}, inMore: new Set<string>() }),
   );
   return common;
 }
@@ -54,15 +54,16 @@ export function loadDefinitionIcons(after: Promise<unknown> = Promise.resolve())
 
 /**
  * Loads the SVG paths of one icon at one size: the icons the app is known to draw come from the three modules
- * above (the common module says which of the other two holds a name, fetched then); any other from its own module.
+ * above (the common module names the second one's; any other name is looked for in the definitions' one, fetched
+ * after the first screen); an icon in none of them from its own module.
  * Blueprint's default loader keeps every icon of a size in one chunk (≈100 KB gzip each), so a page showing a few
  * menu icons downloaded 2 000; one module per icon made the menu alone 70 requests.
  */
 async function loadIconPaths(name: IconName, size: IconSize): Promise<IconPaths> {
   if (!NAME.test(name)) throw new Error(`[engine] invalid Blueprint icon name "${name}"`);
   if (size !== IconSize.LARGE && common) {
-    const { icons, elsewhere } = await common;
-    const module = elsewhere[name] === 'more' ? await loadMoreIcons() : elsewhere[name] === 'definitions' ? await loadDefinitionIcons(firstScreenReady()) : icons;
+    const { icons, inMore } = await common;
+    const module = Object.hasOwn(icons, name) ? icons : inMore.has(name) ? await loadMoreIcons() : await loadDefinitionIcons(firstScreenReady());
     const paths = module[name];
     if (paths) return paths as IconPaths;
   }

@@ -1,10 +1,11 @@
 /**
- * The 16 px SVG paths of the icons the engine's code names in the signed-in frame and the lists, and which of the
- * two other modules holds each other known name (iconAssetsPlugin, vite.config.ts).
+ * The 16 px SVG paths of the icons the engine's code names in the signed-in frame and the lists, and the names the
+ * engine's second module holds (iconAssetsPlugin, vite.config.ts).
  */
 declare module 'virtual:icons/common' {
   export const icons16: Record<string, string[]>;
-  export const elsewhere: Record<string, 'more' | 'definitions'>;
+  /** The names of `virtual:icons/more`, space-separated. */
+  export const inMore: string;
 }
 
 /** The 16 px SVG paths of the other icons the engine's code names: forms, editors, the studio (iconAssetsPlugin). */
