@@ -67,6 +67,9 @@ async function loadIconPaths(name: IconName, size: IconSize): Promise<IconPaths>
     const paths = module[name];
     if (paths) return paths as IconPaths;
   }
+  // A large icon is decoration (the logo): it comes after the first screen's data, like the menu's icons, not in
+  // the race with it.
+  if (size === IconSize.LARGE) await firstScreenReady();
   const folder = size === IconSize.LARGE ? '20px' : '16px';
   const url = `${import.meta.env.BASE_URL}${__ICONS_PATH__}/${folder}/${name}.js`;
   const loaded = (await import(/* @vite-ignore */ url)) as { default: IconPaths };
