@@ -1,0 +1,89 @@
+import { relative } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+/** A page's download that must not grow past a size: the entry and the parts it loads first. */
+export interface BundleBudget {
+  /** pt-BR name of the page, for the message (`primeira lista`). */
+  name: string;
+  /** The modules (root-relative paths) whose chunks the page loads after the entry, e.g. a screen kind's renderer. */
+  parts: string[];
+  /** Most it may weigh: the chunks' JavaScript, Brotli-compressed as served, in KB (1000 bytes). */
+  maxKB: number;
+}
+
+/** What the budget needs of a chunk of the bundle. */
+export interface BudgetChunk {
+  fileName: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  /** The chunks it imports statically (they load with it). */
+  imports: readonly string[];
+  code: string;
+}
+
+/** The file names of the entry chunks and of the parts' chunks, with every chunk they import statically. */
+export function staticClosure(chunks: readonly BudgetChunk[], root: string, parts: readonly string[]): { files: string[]; missing: string[] } {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const partOf = (chunk: BudgetChunk) => (chunk.facadeModuleId ? relative(root, chunk.facadeModuleId).split('\\').join('/') : null);
+  const missing = parts.filter((part) => !chunks.some((chunk) => partOf(chunk) === part));
+  const files = new Set<string>();
+  const visit = (fileName: string) => {
+    if (files.has(fileName)) return;
+    files.add(fileName);
+    for (const imported of byFile.get(fileName)?.imports ?? []) visit(imported);
+  };
+  for (const chunk of chunks) {
+    const part = partOf(chunk);
+    if (chunk.isEntry || (part !== null && parts.includes(part))) visit(chunk.fileName);
+  }
+  return { files: [...files], missing };
+}
+
+const brotliKB = (code: string) => brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length / 1000;
+
+/** What is wrong with the bundle against the budgets, in pt-BR (nothing: empty). */
+export function budgetProblems(chunks: readonly BudgetChunk[], root: string, budgets: readonly BundleBudget[]): string[] {
+  const problems: string[] = [];
+  const sizes = new Map<string, number>();
+  const sizeOf = (chunk: BudgetChunk) => {
+    let size = sizes.get(chunk.fileName);
+    if (size === undefined) sizes.set(chunk.fileName, (size = brotliKB(chunk.code)));
+    return size;
+  };
+  for (const budget of budgets) {
+    const { files, missing } = staticClosure(chunks, root, budget.parts);
+    if (missing.length) {
+      problems.push(`${budget.name}: nenhum chunk começa em ${missing.join(', ')} (o orçamento nomeia uma parte que não existe mais)`);
+      continue;
+    }
+    const weighed = files.map((file) => chunks.find((chunk) => chunk.fileName === file)!).map((chunk) => [chunk.fileName, sizeOf(chunk)] as const);
+    const total = weighed.reduce((sum, [, size]) => sum + size, 0);
+    if (total > budget.maxKB) {
+      const heaviest = [...weighed].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([file, size]) => `${file} ${size.toFixed(1)} KB`);
+      problems.push(`${budget.name}: ${total.toFixed(1)} KB de JavaScript, acima do orçamento de ${budget.maxKB} KB (os maiores: ${heaviest.join(', ')})`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * Fails a production build whose first download of a page grew past its budget. The bundler merges small shared
+ * code into a neighbouring chunk by size, and a change elsewhere once made a list load the forms' code (+160 KB)
+ * through a 0.2 KB module they share; the build says so instead of a later measurement.
+ */
+export function bundleBudgetPlugin(budgets: readonly BundleBudget[]): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'engine-bundle-budget',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    writeBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+      const problems = budgetProblems(chunks, root, budgets);
+      if (problems.length) this.error(`[engine] orçamento de download: ${problems.join('; ')}`);
+    },
+  };
+}
