@@ -42,6 +42,10 @@ export function controlRules(services: Services) {
       services.delays.push({ ...found, ms });
       return { message: `As próximas ${found.times} chamadas a ${found.path} vão demorar ${ms} ms.` };
     }),
+    // How many armed failures and delays no call has met yet: a test knows its call reached the server (a browser
+    // may hold a request back while its six connections are busy, and a call given up before it left never
+    // meets the fault meant for it).
+    rule('GET /__mock/armed', 'public', () => ({ failures: services.failures.length, delays: services.delays.length })),
     rule('POST /__mock/expire-tokens', 'public', ({ db }: Ctx) => {
       const sessions = db.table('session');
       for (const session of sessions.all()) sessions.put({ ...session, expiresAt: 0 });

@@ -10,7 +10,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
-import { baseUrl, mockControl, setupBrowser, signIn } from './harness';
+import { armedFaults, baseUrl, mockControl, setupBrowser, signIn } from './harness';
 
 interface Fault {
   name: string;
@@ -147,6 +147,10 @@ describe('falhas ao carregar cada tipo de tela', () => {
         else await retryOf(main, FAULTS[index - 1]).click();
         if (fault.after) {
           await sent;
+          // The call reached the server and met the delay: a request the browser still held back (its six
+          // connections busy with the warm-up's files) would be given up by the clock jump before it left, and the
+          // delay would wait for the next step's call instead.
+          await expect.poll(async () => (await armedFaults()).delays, { timeout: 15_000 }).toBe(0);
           await settled();
           await screen.mounted?.(page).waitFor();
           await fault.after(page);

@@ -46,6 +46,13 @@ export async function mockControl(path: string, body: unknown = {}): Promise<voi
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
 }
 
+/** How many armed failures and delays of the mock no call has met yet (`GET /__mock/armed`). */
+export async function armedFaults(): Promise<{ failures: number; delays: number }> {
+  const response = await fetch(baseUrl() + '/__mock/armed');
+  if (!response.ok) throw new Error(`/__mock/armed answered ${response.status}`);
+  return (await response.json()) as { failures: number; delays: number };
+}
+
 /**
  * A working reset-password link for `email`, as the user would get it: asks for it with the app's
  * forgot-password call and reads the "e-mail" the mock sent (`GET /__mock/outbox`).

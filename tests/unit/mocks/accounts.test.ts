@@ -116,7 +116,7 @@ describe('controles de teste (/__mock/*)', () => {
     const server = await startMockServer({ controls: false });
     try {
       const token = await server.login('admin');
-      for (const path of ['/__mock/reset', '/__mock/fail', '/__mock/delay', '/__mock/expire-tokens', '/__mock/outbox']) {
+      for (const path of ['/__mock/reset', '/__mock/fail', '/__mock/delay', '/__mock/expire-tokens', '/__mock/outbox', '/__mock/armed']) {
         expect((await server.call('POST', path, { body: { path: '/api/cupons', status: 500 } })).status).toBe(404);
         expect((await server.call('POST', path, { token, body: { path: '/api/cupons', status: 500 } })).status).toBe(404);
       }
@@ -128,7 +128,10 @@ describe('controles de teste (/__mock/*)', () => {
 
   it('com eles, falhas e atrasos injetados valem para as próximas chamadas', async () => {
     await api.server.call('POST', '/__mock/fail', { body: { method: 'POST', path: '/api/cupons', status: 503, message: 'Fora do ar.' } });
+    // Armed until a call meets it (a test reads this to know its call reached the server).
+    expect((await api.server.call('GET', '/__mock/armed')).body).toEqual({ failures: 1, delays: 0 });
     expect(await api.post('/api/cupons', {})).toMatchObject({ status: 503, body: { message: 'Fora do ar.' } });
+    expect((await api.server.call('GET', '/__mock/armed')).body).toEqual({ failures: 0, delays: 0 });
     expect((await api.post('/api/cupons', {})).status).toBe(200);
     await api.server.call('POST', '/__mock/delay', { body: { path: '/api/cupons*', ms: 150 } });
     const started = Date.now();
