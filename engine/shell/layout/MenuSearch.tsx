@@ -1,10 +1,10 @@
 import { Classes, Icon, InputGroup, type IconName } from '@blueprintjs/core';
-import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { RecordLookup } from '../../core/definition/commands';
 import { MENU_SEARCH_LIMIT, searchPages as searchTitles } from '../menu/menuTree';
 import type { PaletteEntry } from '../menu/palette';
-import { SEARCH_INPUT, SearchShortcutHint, useSearchShortcut } from './searchInput';
+import { SearchShortcutHint } from './SearchShortcutHint';
 import { useRecordLookups } from './useRecordLookups';
 
 /**
@@ -49,7 +49,17 @@ export function MenuSearch(props: {
   );
   const showList = open && (typed || results.length > 0);
 
-  useSearchShortcut(inputRef);
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        inputRef.current?.focus();
+        inputRef.current?.select();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
 
   const choose = (page: PaletteEntry) => {
     setQuery('');
@@ -82,10 +92,17 @@ export function MenuSearch(props: {
     <div className="shell-search">
       <InputGroup
         inputRef={inputRef}
-        {...SEARCH_INPUT}
+        leftIcon="search"
+        type="search"
+        placeholder="Buscar página"
+        aria-label="Buscar página"
+        role="combobox"
+        aria-autocomplete="list"
         aria-expanded={showList && results.length > 0}
         aria-controls={listId}
         aria-activedescendant={showList && results[highlight] ? optionId(highlight) : undefined}
+        aria-keyshortcuts="Control+K"
+        autoComplete="off"
         value={query}
         onChange={(event) => {
           setQuery(event.target.value);

@@ -4,7 +4,7 @@ import { loadable, useLoadable } from '../../ui/loadable';
 import { whenScreenReady } from '../../ui/whenScreenReady';
 import type { MenuPage } from '../menu/types';
 import type { PaletteSearchProps } from './PaletteSearch';
-import { SEARCH_INPUT, SearchShortcutHint, useSearchShortcut } from './searchInput';
+import { SearchShortcutHint } from './SearchShortcutHint';
 
 /** The page search's code (suggestions, recent pages, record searches), ≈1.5 KB no first screen draws. */
 const paletteSearch = loadable<PaletteSearchProps>(() => import('./PaletteSearch'));
@@ -21,7 +21,18 @@ export function PageSearch(props: { pages: readonly MenuPage[] }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const Search = useLoadable(paletteSearch, wanted, true);
   useEffect(() => (wanted ? undefined : whenScreenReady(() => setWanted(true))), [wanted]);
-  useSearchShortcut(inputRef, !Search);
+  useEffect(() => {
+    if (Search) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        inputRef.current?.focus();
+        inputRef.current?.select();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [Search]);
 
   // The component comes from its chunk, not from this render: createElement says so to the hooks linter.
   if (Search) return createElement(Search, { pages: props.pages, initialQuery: query, takeFocus: focused });
@@ -29,9 +40,16 @@ export function PageSearch(props: { pages: readonly MenuPage[] }) {
   return (
     <div className="shell-search" onPointerEnter={want}>
       <InputGroup
-        {...SEARCH_INPUT}
         inputRef={inputRef}
+        leftIcon="search"
+        type="search"
+        placeholder="Buscar página"
+        aria-label="Buscar página"
+        role="combobox"
+        aria-autocomplete="list"
         aria-expanded={false}
+        aria-keyshortcuts="Control+K"
+        autoComplete="off"
         value={query}
         onChange={(event) => setQuery(event.target.value)}
         onFocus={() => {
