@@ -1,11 +1,12 @@
-import { Classes, Icon, InputGroup, type IconName } from '@blueprintjs/core';
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Classes, Icon, InputGroup, type IconName, type InputGroupProps } from '@blueprintjs/core';
+import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { RecordLookup } from '../../core/definition/commands';
 import { MENU_SEARCH_LIMIT, searchPages as searchTitles } from '../menu/menuTree';
 import type { PaletteEntry } from '../menu/palette';
 import { SearchShortcutHint } from './SearchShortcutHint';
 import { useRecordLookups } from './useRecordLookups';
+import { useFocusShortcut } from '../../ui/useFocusShortcut';
 
 /**
  * The toolbar's page search, the app's command palette: a combobox over every page the user may open (the
@@ -23,6 +24,8 @@ export function MenuSearch(props: {
   lookups: readonly RecordLookup[];
   /** Fetches what the suggestions still miss (see usePalette); called when the search takes the focus. */
   prepare?: () => void;
+  /** The input's label, placeholder, role and shortcut (PageSearch's SEARCH_INPUT, which its stand-in draws too). */
+  input: InputGroupProps;
   /** What is typed already (in the stand-in input of PageSearch, before this code arrived). */
   initialQuery?: string;
   /** Takes the focus when it mounts (the stand-in input had it), with the caret after what is typed. */
@@ -49,17 +52,7 @@ export function MenuSearch(props: {
   );
   const showList = open && (typed || results.length > 0);
 
-  useEffect(() => {
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
-        event.preventDefault();
-        inputRef.current?.focus();
-        inputRef.current?.select();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
+  useFocusShortcut(inputRef, 'k');
 
   const choose = (page: PaletteEntry) => {
     setQuery('');
@@ -92,17 +85,10 @@ export function MenuSearch(props: {
     <div className="shell-search">
       <InputGroup
         inputRef={inputRef}
-        leftIcon="search"
-        type="search"
-        placeholder="Buscar página"
-        aria-label="Buscar página"
-        role="combobox"
-        aria-autocomplete="list"
+        {...props.input}
         aria-expanded={showList && results.length > 0}
         aria-controls={listId}
         aria-activedescendant={showList && results[highlight] ? optionId(highlight) : undefined}
-        aria-keyshortcuts="Control+K"
-        autoComplete="off"
         value={query}
         onChange={(event) => {
           setQuery(event.target.value);

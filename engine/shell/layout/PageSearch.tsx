@@ -1,10 +1,26 @@
-import { InputGroup } from '@blueprintjs/core';
+import { InputGroup, type InputGroupProps } from '@blueprintjs/core';
 import { createElement, useEffect, useRef, useState } from 'react';
 import { loadable, useLoadable } from '../../ui/loadable';
+import { useFocusShortcut } from '../../ui/useFocusShortcut';
 import { whenScreenReady } from '../../ui/whenScreenReady';
 import type { MenuPage } from '../menu/types';
 import type { PaletteSearchProps } from './PaletteSearch';
 import { SearchShortcutHint } from './SearchShortcutHint';
+
+/**
+ * The page search's input, as the stand-in draws it and as it hands it to the search (MenuSearch draws the same):
+ * one description, kept in this module, since a module shared with the search's chunk would be a chunk of its own.
+ */
+export const SEARCH_INPUT = {
+  leftIcon: 'search',
+  type: 'search',
+  placeholder: 'Buscar página',
+  'aria-label': 'Buscar página',
+  role: 'combobox',
+  'aria-autocomplete': 'list',
+  'aria-keyshortcuts': 'Control+K',
+  autoComplete: 'off',
+} satisfies InputGroupProps;
 
 /** The page search's code (suggestions, recent pages, record searches), ≈1.5 KB no first screen draws. */
 const paletteSearch = loadable<PaletteSearchProps>(() => import('./PaletteSearch'));
@@ -21,35 +37,17 @@ export function PageSearch(props: { pages: readonly MenuPage[] }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const Search = useLoadable(paletteSearch, wanted, true);
   useEffect(() => (wanted ? undefined : whenScreenReady(() => setWanted(true))), [wanted]);
-  useEffect(() => {
-    if (Search) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
-        event.preventDefault();
-        inputRef.current?.focus();
-        inputRef.current?.select();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [Search]);
+  useFocusShortcut(inputRef, 'k', !Search);
 
   // The component comes from its chunk, not from this render: createElement says so to the hooks linter.
-  if (Search) return createElement(Search, { pages: props.pages, initialQuery: query, takeFocus: focused });
+  if (Search) return createElement(Search, { pages: props.pages, input: SEARCH_INPUT, initialQuery: query, takeFocus: focused });
   const want = () => setWanted(true);
   return (
     <div className="shell-search" onPointerEnter={want}>
       <InputGroup
+        {...SEARCH_INPUT}
         inputRef={inputRef}
-        leftIcon="search"
-        type="search"
-        placeholder="Buscar página"
-        aria-label="Buscar página"
-        role="combobox"
-        aria-autocomplete="list"
         aria-expanded={false}
-        aria-keyshortcuts="Control+K"
-        autoComplete="off"
         value={query}
         onChange={(event) => setQuery(event.target.value)}
         onFocus={() => {

@@ -1,3 +1,4 @@
+import type { InputGroupProps } from '@blueprintjs/core';
 import type { MenuPage } from '../menu/types';
 import { MenuSearch } from './MenuSearch';
 import { usePalette } from './usePalette';
@@ -6,6 +7,8 @@ import { usePalette } from './usePalette';
 export interface PaletteSearchProps {
   /** The menu's pages the user may open. */
   pages: readonly MenuPage[];
+  /** The search's input, as the stand-in drew it (PageSearch's SEARCH_INPUT). */
+  input: InputGroupProps;
   /** What the user typed in the stand-in input. */
   initialQuery: string;
   /** The stand-in input had the focus: the search takes it. */
@@ -21,6 +24,7 @@ export default function PaletteSearch(props: PaletteSearchProps) {
       recent={palette.recent}
       lookups={palette.lookups}
       prepare={palette.prepare}
+      input={props.input}
       initialQuery={props.initialQuery}
       takeFocus={props.takeFocus}
     />

@@ -6,6 +6,7 @@ import type { RecordLookup } from '../../../engine/core/definition/commands';
 import type { DataProvider } from '../../../engine/core/dataProvider';
 import { DataProviderContext } from '../../../engine/data/DataProviderContext';
 import { MenuSearch } from '../../../engine/shell/layout/MenuSearch';
+import { SEARCH_INPUT } from '../../../engine/shell/layout/PageSearch';
 import { testDataProvider } from '../harness';
 import { flattenPages } from '../../../engine/shell/menu/menuTree';
 import { paletteEntries } from '../../../engine/shell/menu/palette';
@@ -26,7 +27,7 @@ function setup(options: { lookups?: RecordLookup[]; provider?: DataProvider } = 
   render(
     <DataProviderContext.Provider value={options.provider ?? testDataProvider()}>
       <Router hook={memory.hook}>
-        <MenuSearch entries={paletteEntries(flattenPages(MENU), [], [], () => true)} recent={[]} lookups={options.lookups ?? []} />
+        <MenuSearch input={SEARCH_INPUT} entries={paletteEntries(flattenPages(MENU), [], [], () => true)} recent={[]} lookups={options.lookups ?? []} />
       </Router>
     </DataProviderContext.Provider>,
   );
