@@ -67,7 +67,11 @@ function knownIconNames(root: string): { common: string[]; more: string[]; defin
     const first = FIRST_SCREEN_FOLDERS.some((name) => folder.startsWith(`${name}/`)) && !ON_DEMAND_FILES.includes(folder);
     const names = first ? common : more;
     const source = readFileSync(file, 'utf8');
-    for (const [, name] of source.matchAll(/\b(?:icon|endIcon|leftIcon|rightIcon)(?:=\{?|:\s*)["']([a-z0-9-]+)["']/g)) names.add(name);
+    for (const match of source.matchAll(/\b(?:icon|endIcon|leftIcon|rightIcon)(?:=\{?|:\s*)["']([a-z0-9-]+)["']/g)) {
+      // An icon drawn large (`size={22}`, the logo) takes the 20 px paths, which these 16 px modules do not hold.
+      const rest = source.slice(match.index + match[0].length, source.indexOf('>', match.index));
+      if (Number(/\bsize=\{(\d+)\}/.exec(rest)?.[1] ?? 0) < 20) names.add(match[1]);
+    }
     // A name that is no icon (another string of the expression) only fails the `available` check below.
     for (const [, expression] of source.matchAll(/\b(?:icon|endIcon|leftIcon|rightIcon)=\{([^}]*)\}/g)) {
       for (const [, name] of expression.matchAll(/'([a-z0-9-]+)'/g)) names.add(name);
