@@ -34,6 +34,8 @@ export function PageSearch(props: { pages: readonly MenuPage[] }) {
   const [wanted, setWanted] = useState(() => paletteSearch.current !== null);
   const [query, setQuery] = useState('');
   const [focused, setFocused] = useState(false);
+  // Counts the search's code arriving after a focus asked again (its first fetch failed, offline).
+  const [, setArrivals] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
   const Search = useLoadable(paletteSearch, wanted, true);
   useEffect(() => (wanted ? undefined : whenScreenReady(() => setWanted(true))), [wanted]);
@@ -53,6 +55,8 @@ export function PageSearch(props: { pages: readonly MenuPage[] }) {
         onFocus={() => {
           setFocused(true);
           want();
+          // A fetch that failed (offline) is asked again on each focus: the search arrives once the network is back.
+          paletteSearch.load().then(() => setArrivals((count) => count + 1), () => undefined);
         }}
         onBlur={() => setFocused(false)}
       />

@@ -168,7 +168,7 @@ export function ShellFrame(props: { children: ReactNode }) {
             </div>
           ) : null}
         </div>
-        {overlayOn ? <LoadableSlot target={localOverlayBanner} props={{}} /> : null}
+        {overlayOn ? <LoadableSlot target={localOverlayBanner} props={{}} optional /> : null}
         <main className="shell-content" id={MAIN_ID} tabIndex={-1}>
           <div className="shell-container">{props.children}</div>
         </main>
