@@ -42,36 +42,48 @@ export function staticClosure(chunks: readonly BudgetChunk[], root: string, part
 
 const brotliKB = (code: string) => brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length / 1000;
 
-/** What is wrong with the bundle against the budgets, in pt-BR (nothing: empty). */
-export function budgetProblems(chunks: readonly BudgetChunk[], root: string, budgets: readonly BundleBudget[]): string[] {
-  const problems: string[] = [];
+/** One budget's page as built: its weight and its heaviest chunks, or the parts it names that are no chunk. */
+export interface BudgetWeight {
+  budget: BundleBudget;
+  /** KB of JavaScript, Brotli-compressed. */
+  total: number;
+  /** The page's five heaviest chunks, heaviest first, with their KB. */
+  heaviest: [file: string, kb: number][];
+  missing: string[];
+}
+
+/** Weighs each budget's page in the bundle. */
+export function budgetWeights(chunks: readonly BudgetChunk[], root: string, budgets: readonly BundleBudget[]): BudgetWeight[] {
   const sizes = new Map<string, number>();
   const sizeOf = (chunk: BudgetChunk) => {
     let size = sizes.get(chunk.fileName);
     if (size === undefined) sizes.set(chunk.fileName, (size = brotliKB(chunk.code)));
     return size;
   };
-  for (const budget of budgets) {
+  return budgets.map((budget) => {
     const { files, missing } = staticClosure(chunks, root, budget.parts);
-    if (missing.length) {
-      problems.push(`${budget.name}: nenhum chunk começa em ${missing.join(', ')} (o orçamento nomeia uma parte que não existe mais)`);
-      continue;
-    }
-    const weighed = files.map((file) => chunks.find((chunk) => chunk.fileName === file)!).map((chunk) => [chunk.fileName, sizeOf(chunk)] as const);
+    const weighed = files.map((file) => chunks.find((chunk) => chunk.fileName === file)!).map((chunk) => [chunk.fileName, sizeOf(chunk)] as [string, number]);
     const total = weighed.reduce((sum, [, size]) => sum + size, 0);
-    if (total > budget.maxKB) {
-      const heaviest = [...weighed].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([file, size]) => `${file} ${size.toFixed(1)} KB`);
-      problems.push(`${budget.name}: ${total.toFixed(1)} KB de JavaScript, acima do orçamento de ${budget.maxKB} KB (os maiores: ${heaviest.join(', ')})`);
-    }
-  }
-  return problems;
+    return { budget, total, heaviest: [...weighed].sort((a, b) => b[1] - a[1]).slice(0, 5), missing };
+  });
+}
+
+/** What is wrong with the bundle against the budgets, in pt-BR (nothing: empty). */
+export function budgetProblems(chunks: readonly BudgetChunk[], root: string, budgets: readonly BundleBudget[]): string[] {
+  return budgetWeights(chunks, root, budgets).flatMap(({ budget, total, heaviest, missing }) => {
+    if (missing.length) return [`${budget.name}: nenhum chunk começa em ${missing.join(', ')} (o orçamento nomeia uma parte que não existe mais)`];
+    if (total <= budget.maxKB) return [];
+    const largest = heaviest.map(([file, size]) => `${file} ${size.toFixed(1)} KB`);
+    return [`${budget.name}: ${total.toFixed(1)} KB de JavaScript, acima do orçamento de ${budget.maxKB} KB (os maiores: ${largest.join(', ')})`];
+  });
 }
 
 /**
  * Fails a production build whose first download of a page grew past its budget. The bundler merges small shared
  * code into a neighbouring chunk by size, and a change elsewhere once made a list load the forms' code (+160 KB)
  * through a 0.2 KB module they share; the build says so instead of a later measurement. `BUNDLE_BUDGET=off` skips
- * it for a build that is not the app's (the bench's copy with twice the screens).
+ * it for a build that is not the app's (the bench's copy with twice the screens); `BUNDLE_BUDGET=report` also
+ * prints each page's weight (to measure a change).
  */
 export function bundleBudgetPlugin(budgets: readonly BundleBudget[]): Plugin {
   let root = process.cwd();
@@ -83,6 +95,9 @@ export function bundleBudgetPlugin(budgets: readonly BundleBudget[]): Plugin {
     },
     writeBundle(_options, bundle) {
       const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+      if (process.env.BUNDLE_BUDGET === 'report') {
+        for (const { budget, total } of budgetWeights(chunks, root, budgets)) this.info(`${budget.name}: ${total.toFixed(2)} KB (orçamento ${budget.maxKB} KB)`);
+      }
       const problems = budgetProblems(chunks, root, budgets);
       if (problems.length) this.error(`[engine] orçamento de download: ${problems.join('; ')}`);
     },

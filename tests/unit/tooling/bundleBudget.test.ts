@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { budgetProblems, staticClosure, type BudgetChunk } from '../../../engine/tooling/bundleBudgetPlugin';
+import { budgetProblems, budgetWeights, staticClosure, type BudgetChunk } from '../../../engine/tooling/bundleBudgetPlugin';
 
 const ROOT = '/repo';
 const chunk = (fileName: string, facade: string | null, imports: string[], size = 10, isEntry = false): BudgetChunk => ({
@@ -37,5 +37,14 @@ describe('bundle budget', () => {
     expect(budgetProblems(BUNDLE, ROOT, [{ name: 'primeira lista', parts: ['engine/kinds/list/Gone.tsx'], maxKB: 100 }])).toEqual([
       'primeira lista: nenhum chunk começa em engine/kinds/list/Gone.tsx (o orçamento nomeia uma parte que não existe mais)',
     ]);
+  });
+
+  it('weighs each page for the report mode, heaviest chunks first', () => {
+    const [weight] = budgetWeights(BUNDLE, ROOT, [{ name: 'primeira lista', parts: ['engine/kinds/list/ListScreen.tsx'], maxKB: 38 }]);
+    expect(weight.missing).toEqual([]);
+    expect(weight.heaviest.map(([file]) => file).sort()).toEqual(['List.js', 'shared-a.js', 'shared-b.js', 'start.js']);
+    const sizes = weight.heaviest.map(([, size]) => size);
+    expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
+    expect(weight.total).toBeCloseTo(weight.heaviest.reduce((sum, [, size]) => sum + size, 0), 5);
   });
 });

@@ -1,0 +1,43 @@
+import { createRequire } from 'node:module';
+import { basename } from 'node:path';
+import { minify, type MinifyOptions } from 'terser';
+import type { Plugin } from 'vite';
+
+const OPTIONS: MinifyOptions = { module: true, compress: { passes: 2 }, format: { comments: false } };
+// The files' names are hashed before this pass: another Terser or other options must still rename every file,
+// or a browser would keep the old content of a name it cached as immutable.
+const TERSER_VERSION = (createRequire(import.meta.url)('terser/package.json') as { version: string }).version;
+const HASH_INPUT = `terser ${TERSER_VERSION} ${JSON.stringify(OPTIONS)}`;
+
+/**
+ * A second minification of the JavaScript the bundler already minified: Terser in two passes over oxc's output
+ * packs it ≈1 % smaller once Brotli-compressed (−1.3 KB on a list's first download, −1 KB on the sign-in page),
+ * where Terser instead of oxc, on the bundler's unminified output, saved only a third of that. Source maps, when
+ * the build makes them, are carried through.
+ */
+export function terserPassPlugin(): Plugin {
+  return {
+    name: 'engine-terser-pass',
+    apply: 'build',
+    augmentChunkHash: () => HASH_INPUT,
+    generateBundle: {
+      // After Vite's own pass, which writes the preload lists into the code and its map.
+      order: 'post',
+      async handler(options, bundle) {
+        if (options.format !== 'es') return;
+        for (const output of Object.values(bundle)) {
+          if (output.type !== 'chunk') continue;
+          const mapAsset = bundle[`${output.fileName}.map`];
+          const map = mapAsset?.type === 'asset' ? mapAsset : undefined;
+          const content = map && (typeof map.source === 'string' ? map.source : new TextDecoder().decode(map.source));
+          const result = await minify(output.code, {
+            ...OPTIONS,
+            sourceMap: content ? { content, url: `${basename(output.fileName)}.map`, includeSources: true } : false,
+          });
+          output.code = result.code ?? output.code;
+          if (map && result.map) map.source = typeof result.map === 'string' ? result.map : JSON.stringify(result.map);
+        }
+      },
+    },
+  };
+}
