@@ -56,6 +56,22 @@ const IDLE: QueryState<never> = { data: undefined, error: null, isPending: false
 type Stored<T> = QueryState<T> & { signature: string };
 
 /**
+ * The state of a query whose request starts now for `signature` (idle when disabled): an earlier answer for its
+ * key shows while it runs, else the previous key's answer, as a first load until any answer came.
+ */
+function startState<T>(spec: QuerySpec<T>, previous: Stored<T> | undefined, signature: string, earlier: T | undefined): Stored<T> {
+  if (spec.enabled === false) return { ...IDLE, signature };
+  return {
+    data: earlier ?? previous?.data, error: null, isPending: true,
+    isFirstLoad: earlier === undefined ? (previous?.isFirstLoad ?? true) : false, signature,
+  };
+}
+
+function sameStored<T>(a: Stored<T> | undefined, b: Stored<T>): boolean {
+  return !!a && a.signature === b.signature && a.data === b.data && a.error === b.error && a.isPending === b.isPending && a.isFirstLoad === b.isFirstLoad;
+}
+
+/**
  * The engine's one data-fetching primitive: several named queries, each run when its key changes, aborted
  * when the key changes again or the component leaves, each failing or succeeding on its own, each
  * reloadable. Controllers and plugins load through it (or through {@link useQuery}); only the hierarchy
@@ -66,16 +82,21 @@ export function useQueries<T>(specs: Record<string, QuerySpec<T>>): {
   refetch(name?: string): void;
 } {
   const names = Object.keys(specs);
-  // Each state remembers the signature it answers for, so a render whose key just changed already reads as
-  // loading (not the previous answer as if it were current) before the effect starts the request.
-  const [states, setStates] = useState<Record<string, Stored<T>>>({});
   const [reloads, setReloads] = useState<Record<string, number>>({});
-  const specsRef = useRef(specs);
-  // What each query last started with, and its request: only a query whose key changed runs again.
-  const running = useRef(new Map<string, { signature: string; controller: AbortController | null }>());
   const signatures: Record<string, string> = Object.fromEntries(
     names.map((name) => [name, JSON.stringify([specs[name].key, specs[name].enabled ?? true, reloads[name] ?? 0])]),
   );
+  // Each state remembers the signature it answers for, so a render whose key just changed already reads as
+  // loading (not the previous answer as if it were current) before the effect starts the request. The first
+  // render holds what the effect would store at once (an earlier answer, or a first load): a screen whose page
+  // is at hand draws complete once, not twice.
+  const [states, setStates] = useState<Record<string, Stored<T>>>(() => Object.fromEntries(
+    names.map((name) => [name, startState(specs[name], undefined, signatures[name], specs[name].placeholder?.())]),
+  ));
+  const specsRef = useRef(specs);
+  const statesRef = useRef(states);
+  // What each query last started with, and its request: only a query whose key changed runs again.
+  const running = useRef(new Map<string, { signature: string; controller: AbortController | null }>());
   const signaturesRef = useRef(signatures);
   const signature = JSON.stringify(signatures);
   // The fetch effect runs by signature, not by specs identity: it reads the latest specs and signatures,
@@ -83,6 +104,7 @@ export function useQueries<T>(specs: Record<string, QuerySpec<T>>): {
   useLayoutEffect(() => {
     specsRef.current = specs;
     signaturesRef.current = signatures;
+    statesRef.current = states;
   });
 
   useEffect(() => {
@@ -100,21 +122,14 @@ export function useQueries<T>(specs: Record<string, QuerySpec<T>>): {
       const started = running.current.get(name);
       if (started?.signature === next) continue;
       started?.controller?.abort();
-      if (spec.enabled === false) {
-        running.current.set(name, { signature: next, controller: null });
-        setStates((previous) => ({ ...previous, [name]: { ...IDLE, signature: next } }));
-        continue;
-      }
-      const controller = new AbortController();
+      const controller = spec.enabled === false ? null : new AbortController();
       running.current.set(name, { signature: next, controller });
-      const earlier = spec.placeholder?.();
-      setStates((previous) => ({
-        ...previous,
-        [name]: {
-          data: earlier ?? previous[name]?.data, error: null, isPending: true,
-          isFirstLoad: earlier === undefined ? (previous[name]?.isFirstLoad ?? true) : false, signature: next,
-        },
-      }));
+      const earlier = spec.enabled === false ? undefined : spec.placeholder?.();
+      // Nothing to store when the state shown already is this one (the first render's): no render for nothing.
+      if (!sameStored(statesRef.current[name], startState(spec, statesRef.current[name], next, earlier))) {
+        setStates((previous) => ({ ...previous, [name]: startState(spec, previous[name], next, earlier) }));
+      }
+      if (!controller) continue;
       const start = () => {
         if (controller.signal.aborted) return;
         spec

@@ -78,6 +78,18 @@ export function normalizeSettings(raw: unknown, base: LayoutSettings = DEFAULT_S
   };
 }
 
+/**
+ * `next`, or `previous` when they hold the same values: a restored session whose settings are the ones already
+ * shown keeps the same object, and the shell (which selects it) does not draw again for nothing.
+ */
+function keepIfSame<T extends object>(previous: T, next: T): T {
+  if (Array.isArray(previous) && Array.isArray(next)) {
+    return previous.length === next.length && previous.every((value, index) => value === next[index]) ? previous : next;
+  }
+  const keys = Object.keys(next) as (keyof T)[];
+  return keys.length === Object.keys(previous).length && keys.every((key) => previous[key] === next[key]) ? previous : next;
+}
+
 /** Shortcut ids from stored data: strings only, no repeats. */
 export function normalizeShortcuts(raw: unknown): string[] {
   if (!Array.isArray(raw)) return [];
@@ -188,20 +200,23 @@ export const layoutMachine = setup({
     setShortcuts: assign({
       shortcuts: ({ context, event }) => (event.type === 'SET_SHORTCUTS' ? normalizeShortcuts(event.shortcuts) : context.shortcuts),
     }),
-    restoreSession: assign(({ event }) => {
+    restoreSession: assign(({ context, event }) => {
       if (event.type !== 'SIGNED_IN') return {};
       return {
         guest: false,
         sessionKey: event.key,
-        settings: normalizeSettings(event.settings),
-        shortcuts: normalizeShortcuts(event.shortcuts),
+        settings: keepIfSame(context.settings, normalizeSettings(event.settings)),
+        shortcuts: keepIfSame(context.shortcuts, normalizeShortcuts(event.shortcuts)),
         pendingSave: false,
         saveError: null,
       };
     }),
-    restoreGuest: assign(({ event }) => {
+    restoreGuest: assign(({ context, event }) => {
       if (event.type !== 'SIGNED_OUT') return {};
-      return { guest: true, sessionKey: null, settings: normalizeSettings(event.settings), shortcuts: [], pendingSave: false, saveError: null };
+      return {
+        guest: true, sessionKey: null, settings: keepIfSame(context.settings, normalizeSettings(event.settings)),
+        shortcuts: keepIfSame(context.shortcuts, []), pendingSave: false, saveError: null,
+      };
     }),
     markPending: assign({ pendingSave: true }),
     clearPending: assign({ pendingSave: false }),

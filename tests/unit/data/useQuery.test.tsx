@@ -85,6 +85,22 @@ describe('useQuery', () => {
     expect(result.current.data).toBe('página 2');
   });
 
+  it('draws an earlier answer once: no second render before its fresh request answers', async () => {
+    const answer = deferred<string>();
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders += 1;
+      return useQuery({ key: 'cupons', fetch: () => answer.promise, placeholder: () => 'página vista antes' });
+    });
+    expect(result.current).toMatchObject({ data: 'página vista antes', isPending: true, isFirstLoad: false });
+    // The request starts after the next frame; until its answer nothing re-renders the screen.
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(renders).toBe(1);
+    await act(async () => answer.resolve('página nova'));
+    expect(result.current).toMatchObject({ data: 'página nova', isPending: false });
+    expect(renders).toBe(2);
+  });
+
   it('a deferred query asks after the first frame, and not at all if the component left before', async () => {
     const fetch = vi.fn(async () => 'visões');
     const { result } = renderHook(() => useQuery({ key: 'x', fetch, deferred: true }));

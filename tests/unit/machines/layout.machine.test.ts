@@ -172,6 +172,25 @@ describe('layout machine: settings and their debounced save', () => {
     expect(saves).toHaveLength(1);
   });
 
+  it('keeps the very settings and shortcuts objects when a sign-in or sign-out restores the values already shown', () => {
+    const { actor } = start({ input: { settings: { theme: 'dark' } } });
+    const shown = actor.getSnapshot().context;
+    // The shell selects these objects: an equal restore must not draw it again.
+    actor.send({ type: 'SIGNED_IN', key: 'u1', settings: { theme: 'dark' }, shortcuts: [] });
+    expect(actor.getSnapshot().context.settings).toBe(shown.settings);
+    expect(actor.getSnapshot().context.shortcuts).toBe(shown.shortcuts);
+    actor.send({ type: 'SIGNED_IN', key: 'u2', settings: { theme: 'light' }, shortcuts: ['cupons'] });
+    const changed = actor.getSnapshot().context;
+    expect(changed.settings).toEqual({ ...DEFAULT_SETTINGS, theme: 'light' });
+    expect(changed.shortcuts).toEqual(['cupons']);
+    actor.send({ type: 'SIGNED_IN', key: 'u3', settings: { theme: 'light' }, shortcuts: ['cupons'] });
+    expect(actor.getSnapshot().context.settings).toBe(changed.settings);
+    expect(actor.getSnapshot().context.shortcuts).toBe(changed.shortcuts);
+    actor.send({ type: 'SIGNED_OUT', settings: { theme: 'light' } });
+    expect(actor.getSnapshot().context.settings).toBe(changed.settings);
+    expect(actor.getSnapshot().context.shortcuts).toEqual([]);
+  });
+
   it("drops the previous session's pending save when another user signs in", async () => {
     const { actor, saves } = start();
     actor.send({ type: 'SIGNED_IN', key: 'u1' });
