@@ -24,6 +24,7 @@ import { createGuardedLocation } from './useGuardedLocation';
 import { routeParams } from '../core/routes';
 import { prepareScreen, signedInFrame } from './preloadRoute';
 import { LoadableSlot } from '../ui/LoadableSlot';
+import { useSettledWithin } from '../ui/useSettledWithin';
 import { liveOverrides } from '../core/definition/overrides';
 
 type ManifestEntry = (typeof manifest)[number];
@@ -38,9 +39,17 @@ const NotFoundPage = lazy(() => import('../shell/layout/NotFoundPage').then((mod
  */
 const START_PLACEHOLDER_MS = 300;
 
-/** The signed-in frame around the screens, with the loading placeholder while its chunk arrives. */
-function Shell(props: { children: ReactNode }) {
-  return <LoadableSlot target={signedInFrame} props={{ children: props.children }} fallback={<LoadingState afterMs={START_PLACEHOLDER_MS} />} />;
+/**
+ * The signed-in frame around the screens, with the loading placeholder while its chunk arrives. At the app's start
+ * it also waits for the first screen's code and data (`firstScreen`), at most {@link START_PLACEHOLDER_MS}: drawn
+ * before them, the frame drew the screen's loading shape, then again with the screen (a second render, layout
+ * and paint on the way to the first row).
+ */
+function Shell(props: { children: ReactNode; firstScreen?: Promise<unknown> }) {
+  const placeholder = <LoadingState afterMs={START_PLACEHOLDER_MS} />;
+  const firstScreenHere = useSettledWithin(props.firstScreen, START_PLACEHOLDER_MS);
+  if (!firstScreenHere) return placeholder;
+  return <LoadableSlot target={signedInFrame} props={{ children: props.children }} fallback={placeholder} />;
 }
 
 /**
@@ -143,18 +152,18 @@ function useManifest(): { publicEntries: readonly ManifestEntry[]; privateEntrie
  * navbar keeps its scroll and open groups, and a route switch renders only the screen). Without a
  * signed-in user the guard redirects before any shell is drawn.
  */
-function PrivateRoutes() {
+function PrivateRoutes(props: { firstScreen?: Promise<unknown> }) {
   const session = useSession();
   const { privateEntries } = useManifest();
   const routes = <Switch>{screenRoutes(privateEntries)}</Switch>;
   return session.status === 'authenticated' ? (
-    <Shell>{routes}</Shell>
+    <Shell firstScreen={props.firstScreen}>{routes}</Shell>
   ) : (
     routes
   );
 }
 
-function Routes(props: { services: AppServices }) {
+function Routes(props: { services: AppServices; firstScreen?: Promise<unknown> }) {
   const session = useSession();
   const actor = useSessionActor();
   const { onUnauthorized, handleReauthentication } = props.services;
@@ -174,7 +183,7 @@ function Routes(props: { services: AppServices }) {
         <RootRedirect />
       </Route>
       <Route>
-        <PrivateRoutes />
+        <PrivateRoutes firstScreen={props.firstScreen} />
       </Route>
     </Switch>
   );
@@ -185,6 +194,8 @@ export function App(props: {
   services: AppServices;
   /** The restore of the stored session, started at start-up before the app's code was asked for. */
   sessionAhead?: Promise<RestoredSession>;
+  /** The first screen's code and data, asked for at start-up (`prepareScreen`): the signed-in frame waits a little for them. */
+  firstScreen?: Promise<unknown>;
 }) {
   const { services } = props;
   // A move to another screen starts its code and (for a list) its data call before React draws it, and waits a
@@ -225,7 +236,7 @@ export function App(props: {
                     <ScreenWarmupContext.Provider value={warmScreen}>
                       {/* Whatever throws outside a screen (the shell, the stage) gets a panel, not a blank page. */}
                       <ErrorBoundary title={APP_FAILED_TITLE} message={APP_FAILED_TEXT} onRetry={() => window.location.reload()}>
-                        <Routes services={services} />
+                        <Routes services={services} firstScreen={props.firstScreen} />
                         <SignInAgain />
                       </ErrorBoundary>
                       <ToastHost />

@@ -30,7 +30,7 @@ await loadServerOverrides(document);
 await loadLocalOverlay(browserStore(), window.localStorage);
 const signedIn = readStoredToken(window.localStorage) !== null;
 // A returning user's first list: its data is on its way while the shell and the list's code still load.
-prepareScreen(window.location.pathname + window.location.search, services, signedIn);
+const firstScreen = prepareScreen(window.location.pathname + window.location.search, services, signedIn);
 // And the stored session's restore, which every signed-in screen waits for: asked for now, before the shell's and
 // the screen's files take the browser's six connections (the session takes this answer when it starts).
 const sessionAhead = signedIn ? createAuthApi(services.http, app.calls).loadSession() : undefined;
@@ -38,6 +38,6 @@ const sessionAhead = signedIn ? createAuthApi(services.http, app.calls).loadSess
 sessionAhead?.catch(() => undefined);
 createRoot(root).render(
   <StrictMode>
-    <App services={services} sessionAhead={sessionAhead} />
+    <App services={services} sessionAhead={sessionAhead} firstScreen={signedIn ? firstScreen : undefined} />
   </StrictMode>,
 );
