@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter';
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
@@ -33,21 +33,40 @@ const SignInAgainDialog = lazy(() => import('../auth/pages/SignInAgainDialog'));
 const NotFoundPage = lazy(() => import('../shell/layout/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
 
 /**
- * How long the app's start (the stored session's restore, the signed-in frame's code) may take before the loading
- * placeholder shows: usually it is over in less, and a spinner drawn for that moment was a flash that cost the
- * first screen a layout and a paint (its first row came ≈25 ms later).
+ * The app's quiet start: for this long after its first render, what it waits for (the stored session's restore, the
+ * signed-in frame's code, the first screen) draws nothing instead of the loading placeholder. Usually the first
+ * screen is there sooner, and a spinner drawn for that moment was a flash that cost it a layout and a paint.
  */
 const START_PLACEHOLDER_MS = 300;
 
+/** The app's start, as its placeholders see it. */
+interface AppStart {
+  /** `performance.now()` at the app's first render. */
+  at: number;
+  /** The first screen's code and data, asked for at start-up; none when the app started signed out. */
+  firstScreen?: Promise<unknown>;
+}
+
+/** What is left of the start's quiet time; undefined once it is over. */
+function quietLeft(start: AppStart): number | undefined {
+  const left = START_PLACEHOLDER_MS - (performance.now() - start.at);
+  return left > 0 ? left : undefined;
+}
+
+/** The loading placeholder of the app's start: nothing during its quiet time, wherever the wait is. */
+function StartPlaceholder(props: { start: AppStart }) {
+  return <LoadingState afterMs={quietLeft(props.start)} />;
+}
+
 /**
  * The signed-in frame around the screens, with the loading placeholder while its chunk arrives. At the app's start
- * it also waits for the first screen's code and data (`firstScreen`), at most {@link START_PLACEHOLDER_MS}: drawn
- * before them, the frame drew the screen's loading shape, then again with the screen (a second render, layout
- * and paint on the way to the first row).
+ * it also waits for the first screen's code and data, during the start's quiet time: drawn before them, the frame
+ * drew the screen's loading shape, then again with the screen (a second render, layout and paint on the way to
+ * the first row).
  */
-function Shell(props: { children: ReactNode; firstScreen?: Promise<unknown> }) {
-  const placeholder = <LoadingState afterMs={START_PLACEHOLDER_MS} />;
-  const firstScreenHere = useSettledWithin(props.firstScreen, START_PLACEHOLDER_MS);
+function Shell(props: { children: ReactNode; start: AppStart }) {
+  const placeholder = <StartPlaceholder start={props.start} />;
+  const firstScreenHere = useSettledWithin(props.start.firstScreen, quietLeft(props.start) ?? 0);
   if (!firstScreenHere) return placeholder;
   return <LoadableSlot target={signedInFrame} props={{ children: props.children }} fallback={placeholder} />;
 }
@@ -152,18 +171,18 @@ function useManifest(): { publicEntries: readonly ManifestEntry[]; privateEntrie
  * navbar keeps its scroll and open groups, and a route switch renders only the screen). Without a
  * signed-in user the guard redirects before any shell is drawn.
  */
-function PrivateRoutes(props: { firstScreen?: Promise<unknown> }) {
+function PrivateRoutes(props: { start: AppStart }) {
   const session = useSession();
   const { privateEntries } = useManifest();
   const routes = <Switch>{screenRoutes(privateEntries)}</Switch>;
   return session.status === 'authenticated' ? (
-    <Shell firstScreen={props.firstScreen}>{routes}</Shell>
+    <Shell start={props.start}>{routes}</Shell>
   ) : (
     routes
   );
 }
 
-function Routes(props: { services: AppServices; firstScreen?: Promise<unknown> }) {
+function Routes(props: { services: AppServices; start: AppStart }) {
   const session = useSession();
   const actor = useSessionActor();
   const { onUnauthorized, handleReauthentication } = props.services;
@@ -171,7 +190,7 @@ function Routes(props: { services: AppServices; firstScreen?: Promise<unknown> }
   useEffect(() => onUnauthorized(() => actor.send({ type: 'UNAUTHORIZED', path: window.location.pathname + window.location.search })), [actor, onUnauthorized]);
   // A save or an action that meets an expired session waits here for the user to sign in again.
   useEffect(() => handleReauthentication(() => waitForSignInAgain(actor)), [actor, handleReauthentication]);
-  if (session.status === 'restoring') return <LoadingState afterMs={START_PLACEHOLDER_MS} />;
+  if (session.status === 'restoring') return <StartPlaceholder start={props.start} />;
   return (
     <Switch>
       {publicEntries.map((entry) => (
@@ -183,7 +202,7 @@ function Routes(props: { services: AppServices; firstScreen?: Promise<unknown> }
         <RootRedirect />
       </Route>
       <Route>
-        <PrivateRoutes firstScreen={props.firstScreen} />
+        <PrivateRoutes start={props.start} />
       </Route>
     </Switch>
   );
@@ -198,6 +217,7 @@ export function App(props: {
   firstScreen?: Promise<unknown>;
 }) {
   const { services } = props;
+  const [start] = useState<AppStart>(() => ({ at: performance.now(), firstScreen: props.firstScreen }));
   // A move to another screen starts its code and (for a list) its data call before React draws it, and waits a
   // little for them, so the screen draws once, complete.
   const location = useMemo(
@@ -236,7 +256,7 @@ export function App(props: {
                     <ScreenWarmupContext.Provider value={warmScreen}>
                       {/* Whatever throws outside a screen (the shell, the stage) gets a panel, not a blank page. */}
                       <ErrorBoundary title={APP_FAILED_TITLE} message={APP_FAILED_TEXT} onRetry={() => window.location.reload()}>
-                        <Routes services={services} firstScreen={props.firstScreen} />
+                        <Routes services={services} start={start} />
                         <SignInAgain />
                       </ErrorBoundary>
                       <ToastHost />

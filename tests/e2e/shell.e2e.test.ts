@@ -238,6 +238,20 @@ describe('menu que se antecipa', () => {
   });
 });
 
+describe('início do app', () => {
+  it('um início que demora mostra "Carregando..." e depois a página', async () => {
+    const { page } = b;
+    await signIn(page, 'admin', '/marketing/cupom');
+    await page.locator('section.engine-list[aria-busy="false"] .engine-data-table td[data-col="0"]').first().waitFor();
+    // The stored session's restore takes 1.5 s: past the start's quiet time the placeholder shows, then the list.
+    await mockControl('/__mock/delay', { method: 'GET', path: '/admin/user', ms: 1500 });
+    await page.reload();
+    await page.getByRole('status').filter({ hasText: 'Carregando...' }).waitFor();
+    await page.locator('section.engine-list[aria-busy="false"] .engine-data-table td[data-col="0"]').first().waitFor();
+    expect(await page.getByRole('heading', { level: 1, name: 'Cupons' }).count()).toBe(1);
+  });
+});
+
 describe('troca de tela sem piscar', () => {
   it('ao voltar a uma lista, as linhas já vistas aparecem sem "Carregando..." enquanto a atualização é rápida', async () => {
     const { page } = b;

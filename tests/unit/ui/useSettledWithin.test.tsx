@@ -19,9 +19,11 @@ describe('useSettledWithin', () => {
     vi.useRealTimers();
   });
 
-  it('is true from the first render without a promise', () => {
+  it('is true from the first render without a promise, or with no time left', () => {
     const { result } = renderHook(() => useSettledWithin(undefined, 300));
     expect(result.current).toBe(true);
+    const late = renderHook(() => useSettledWithin(deferred().promise, 0));
+    expect(late.result.current).toBe(true);
   });
 
   it('turns true when the promise resolves before the time is up', async () => {
