@@ -2,16 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createGuardedLocation, DRAWS_AT_ONCE, MOVE_WAIT_MS } from '../../../engine/app/useGuardedLocation';
 import { onMoveWait } from '../../../engine/ui/moveWait';
 import { createLeaveGuard } from '../../../engine/ui/leaveGuard';
+import { deferred } from '../deferred';
 
 /** A guard that always lets the user leave (the guard itself has its own tests). */
 const letGo = createLeaveGuard();
-
-/** A promise the test settles: whether the screen moved to draws complete at once. */
-function deferred() {
-  let resolve!: (drawsAtOnce: boolean) => void;
-  const promise = new Promise<boolean>((done) => { resolve = done; });
-  return { promise, resolve };
-}
 
 describe('a move to another screen waits a little for what the screen needs', () => {
   beforeEach(() => {
@@ -23,7 +17,7 @@ describe('a move to another screen waits a little for what the screen needs', ()
   });
 
   it('the address changes once the screen is ready, not before', async () => {
-    const ready = deferred();
+    const ready = deferred<boolean>();
     const onNavigate = vi.fn(() => ready.promise);
     const moving = createGuardedLocation(letGo, onNavigate).navigate('/marketing/offers');
     await vi.advanceTimersByTimeAsync(20);
@@ -39,8 +33,8 @@ describe('a move to another screen waits a little for what the screen needs', ()
   it('announces the wait with the call (a notice raised just before waits too) and its end with the move, once for moves in a row', async () => {
     const heard: boolean[] = [];
     const stopHearing = onMoveWait((waiting) => heard.push(waiting));
-    const first = deferred();
-    const second = deferred();
+    const first = deferred<boolean>();
+    const second = deferred<boolean>();
     const location = createGuardedLocation(letGo, (target) => (target.startsWith('/marketing/offers') ? first.promise : second.promise));
     const toOffers = location.navigate('/marketing/offers');
     expect(heard).toEqual([true]);
@@ -102,8 +96,8 @@ describe('a move to another screen waits a little for what the screen needs', ()
   });
 
   it('of two moves asked for in a row, the last one wins', async () => {
-    const first = deferred();
-    const second = deferred();
+    const first = deferred<boolean>();
+    const second = deferred<boolean>();
     const location = createGuardedLocation(letGo, (target) => (target.startsWith('/marketing/offers') ? first.promise : second.promise));
     const toOffers = location.navigate('/marketing/offers');
     const toBanners = location.navigate('/marketing/banners-ecommerce');

@@ -12,7 +12,8 @@ import type { HttpRequest } from '../../../engine/data/httpClient';
 import { ToastHost } from '../../../engine/ui/ToastHost';
 import { createNotifier, NotifierContext, type Notifier } from '../../../engine/ui/notifier';
 import { APP } from './appDefinition';
-import { deferred, fakeHttp, type FakeRoute } from './fakeHttp';
+import { deferred } from '../deferred';
+import { fakeHttp, type FakeRoute } from './fakeHttp';
 
 const settings = { brand: 'Back-office', tagline: 'Somos líderes em preparação de alto desempenho para concursos públicos.' };
 const definition: RuntimeCustomScreen = {

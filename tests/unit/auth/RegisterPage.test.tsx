@@ -11,7 +11,8 @@ import type { HttpRequest } from '../../../engine/data/httpClient';
 import { AppDefinitionContext } from '../../../engine/ui/AppDefinitionContext';
 import { createNotifier, NotifierContext } from '../../../engine/ui/notifier';
 import { APP } from './appDefinition';
-import { deferred, fakeHttp, type FakeRoute } from './fakeHttp';
+import { deferred } from '../deferred';
+import { fakeHttp, type FakeRoute } from './fakeHttp';
 
 const settings = { brand: 'Back-office', tagline: 'Somos líderes em preparação de alto desempenho para concursos públicos.', intro: 'Crie sua conta.' };
 const definition: RuntimeCustomScreen = {

@@ -19,14 +19,3 @@ export function fakeHttp(routes: Record<string, FakeRoute>) {
   };
   return { http, calls };
 }
-
-/** A promise with its resolve and reject at hand. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((done, fail) => {
-    resolve = done;
-    reject = fail;
-  });
-  return { promise, resolve, reject };
-}

@@ -2,18 +2,9 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../engine/data/ApiError';
 import { useQueries, useQuery } from '../../../engine/data/useQuery';
+import { deferred } from '../deferred';
 
 afterEach(cleanup);
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 describe('useQuery', () => {
   it('loads, keeps the last answer while the key changes, and aborts the request it leaves', async () => {

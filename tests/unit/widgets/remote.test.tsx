@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeDataProvider, renderForm } from './harness';
+import { deferred } from '../deferred';
 
 afterEach(cleanup);
 
@@ -9,16 +10,6 @@ const SOURCE = { call: 'GET /api/produtos', rows: 'dados.produtos' };
 /** ...and as the DataProvider receives it. */
 const SOURCE_CALL = { method: 'GET', endpoint: '/api/produtos', rows: 'dados.produtos' };
 const PRODUCTS = { dados: { produtos: [{ ID: 1, Nome: 'Curso Fiscal' }, { ID: 2, Nome: 'Módulo Policial' }, { ID: 3, Nome: 'Curso Tribunais' }] } };
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 describe('remoteSelect', () => {
   it('loads options through the DataProvider, showing "Carregando..." meanwhile', async () => {
