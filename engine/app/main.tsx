@@ -6,14 +6,12 @@ import { app } from 'virtual:screens/app';
 import { App } from './App';
 import { createServices } from './services';
 import { installIconLoader } from '../shell/icons/iconLoader';
-import { readStoredToken } from '../auth/storedSession';
 import { createAuthApi } from '../auth/authApi';
-import { prepareScreen } from './preloadRoute';
+import { prepareScreen, signedInPart } from './signedInPart';
 import { installTrustedTypesPolicy } from '../ui/trustedTypes';
 import { installModalEscape } from '../ui/modalEscape';
 import { loadServerOverrides } from './serverOverrides';
 import { loadLocalOverlay } from '../data/localOverlay';
-import { browserStore } from '../data/browserStore';
 
 // First of all: the server's Content-Security-Policy requires Trusted Types for every HTML sink.
 installTrustedTypesPolicy();
@@ -23,21 +21,33 @@ const services = createServices(import.meta.env.API_URL as string | undefined);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('[engine] #root missing in index.html');
-// Definitions saved in the studio since the build (`npm start` marks the page) apply before the first screen.
-// The route's screen is fetched ahead after them, so a saved screen is not preloaded in its built version.
-await loadServerOverrides(document);
-// The studio's drafts an admin turned on in this browser (a static deployment's preview overlay) apply over them.
-await loadLocalOverlay(browserStore(), window.localStorage);
-const signedIn = readStoredToken(window.localStorage) !== null;
-// A returning user's first list: its data is on its way while the shell and the list's code still load.
-const firstScreen = prepareScreen(window.location.pathname + window.location.search, services, signedIn);
-// And the stored session's restore, which every signed-in screen waits for: asked for now, before the shell's and
-// the screen's files take the browser's six connections (the session takes this answer when it starts).
-const sessionAhead = signedIn ? createAuthApi(services.http, app.calls).loadSession() : undefined;
-// The session reports a failure itself, once it takes the answer.
-sessionAhead?.catch(() => undefined);
-createRoot(root).render(
-  <StrictMode>
-    <App services={services} sessionAhead={sessionAhead} firstScreen={signedIn ? firstScreen : undefined} />
-  </StrictMode>,
-);
+const signedIn = services.token() !== null;
+// A stored session: the signed-in part's chunk (its routes, the data layer) is asked for first of all.
+if (signedIn) signedInPart.load().catch(() => undefined);
+
+/**
+ * The start, in a function rather than this module's top level: a top-level await would keep this module, the entry,
+ * evaluating until it ends, and a chunk imported meanwhile that imports from the entry (the local overlay's store)
+ * would wait for it: a deadlock, and a blank page.
+ */
+async function start(container: HTMLElement): Promise<void> {
+  // Definitions saved in the studio since the build (`npm start` marks the page) apply before the first screen.
+  // The route's screen is fetched ahead after them, so a saved screen is not preloaded in its built version.
+  await loadServerOverrides(document);
+  // The studio's drafts an admin turned on in this browser (a static deployment's preview overlay) apply over them.
+  await loadLocalOverlay(() => import('../data/browserStore').then((module) => module.browserStore()), window.localStorage);
+  // A returning user's first list: its data is on its way while the shell and the list's code still load.
+  const firstScreen = prepareScreen(window.location.pathname + window.location.search, services);
+  // And the stored session's restore, which every signed-in screen waits for: asked for now, before the shell's and
+  // the screen's files take the browser's six connections (the session takes this answer when it starts).
+  const sessionAhead = signedIn ? createAuthApi(services.http, app.calls).loadSession() : undefined;
+  // The session reports a failure itself, once it takes the answer.
+  sessionAhead?.catch(() => undefined);
+  createRoot(container).render(
+    <StrictMode>
+      <App services={services} sessionAhead={sessionAhead} firstScreen={signedIn ? firstScreen : undefined} />
+    </StrictMode>,
+  );
+}
+
+void start(root);

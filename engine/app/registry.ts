@@ -1,10 +1,8 @@
 import { lazy, type ComponentType } from 'react';
-import { CELL_FORMATS, CUSTOM_COMPONENTS, SCREEN_KINDS } from '../core/names';
-import { createRegistry } from '../core/registry';
+import { CUSTOM_COMPONENTS, SCREEN_KINDS } from '../core/names';
+import { assertSameKeys, createRegistry } from '../core/registry';
 import type { CustomComponentProps } from '../core/screen';
 import type { CustomScreen } from '../core/generated';
-import { cellFormats } from '../fields/cells';
-import type { CellFormat } from '../ui/cellTypes';
 import { loadable } from '../ui/loadable';
 import type { CustomComponent, EngineRegistry, ScreenKindRenderer } from '../ui/RegistryContext';
 import { loadHtmlSanitizer } from '../ui/trustedTypes';
@@ -37,10 +35,12 @@ function component<C extends CustomScreen['component']>(
   return lazy(importer) as unknown as CustomComponent;
 }
 
-/** Builds the registry the app uses. Every key matches the generated names (the validator's lists). */
+/**
+ * Builds the registry the app uses (its cell formats come with the signed-in part: `createCellFormats`). Every key
+ * matches the generated names (the validator's lists).
+ */
 export function createAppRegistry(): EngineRegistry {
   const screens = createRegistry<ScreenKindRenderer>('screen kind', SCREEN_KIND_RENDERERS);
-  const cells = createRegistry<CellFormat>('cell format', cellFormats);
   const custom = createRegistry<CustomComponent>('custom component', {
     login: component<'login'>(() => import('../auth/pages/LoginPage')),
     resetPassword: component<'resetPassword'>(() => import('../auth/pages/ResetPasswordPage')),
@@ -52,17 +52,6 @@ export function createAppRegistry(): EngineRegistry {
     studio: component<'studio'>(withSanitizer(() => import('../studio/DefinitionStudio'))),
   });
   assertSameKeys('screen kind', screens.keys(), SCREEN_KINDS);
-  assertSameKeys('cell format', cells.keys(), CELL_FORMATS);
   assertSameKeys('custom component', custom.keys(), CUSTOM_COMPONENTS);
-  return { screens, cells, custom };
-}
-
-// The validator checks definitions against the generated names; a registry that drifted from them would
-// let a definition pass validation and then fail at run time.
-function assertSameKeys(kind: string, actual: readonly string[], expected: readonly string[]) {
-  const missing = expected.filter((key) => !actual.includes(key));
-  const extra = actual.filter((key) => !expected.includes(key));
-  if (missing.length || extra.length) {
-    throw new Error(`[engine] ${kind} registry differs from the generated names: missing ${missing.join(', ') || '-'}, extra ${extra.join(', ') || '-'}`);
-  }
+  return { screens, custom };
 }

@@ -1,26 +1,25 @@
 import type { ApiError } from '../data/ApiError';
-import { createDataProvider } from '../data/createDataProvider';
+import { readStoredToken } from '../auth/storedSession';
 import { createHttpClient, type HttpClient } from '../data/httpClient';
-import { withListCache, type ListCachingDataProvider } from '../data/listCache';
-import { createRemovalQueue, type RemovalQueue } from '../data/removalQueue';
 import { createLeaveGuard, type LeaveGuard } from '../ui/leaveGuard';
 import { createNotifier, type Notifier } from '../ui/notifier';
 import type { EngineRegistry } from '../ui/RegistryContext';
 import { createAppRegistry } from './registry';
 
-/** Everything the app is built from, made in one place (main.tsx; tests make their own). */
+/**
+ * What the whole app is built from, signed in or not, made in one place (main.tsx; tests make their own). The
+ * signed-in screens' services (data provider, removals, cell formats) come with their part: `signedInServices`.
+ */
 export interface AppServices {
   /** The one http client: bearer token from localStorage, 20 s timeout, 401 → session end. */
   http: HttpClient;
-  /** The DataProvider every screen uses; a list's page can be fetched ahead of its screen, and is kept for its return. */
-  dataProvider: ListCachingDataProvider;
+  /** The stored access token, read when asked (the cache of lists keeps each user's pages apart with it). */
+  token(): string | null;
   /** The one notifier (toasts). */
   notifier: Notifier;
-  /** Removals that wait a few seconds for "Desfazer" before their calls. */
-  removals: RemovalQueue;
   /** The one leave guard (unsaved changes). */
   leaveGuard: LeaveGuard;
-  /** Screen kinds, cell formats, custom components. */
+  /** Screen kinds and custom components. */
   registry: EngineRegistry;
   /** Subscribes to 401 answers of reads (the session ends itself and goes to /login). */
   onUnauthorized(listener: (error: ApiError) => void): () => void;
@@ -36,7 +35,7 @@ export function createServices(apiUrl: string | undefined): AppServices {
   const unauthorizedListeners = new Set<(error: ApiError) => void>();
   let reauthenticate: ((error: ApiError) => Promise<boolean>) | null = null;
   const unauthorized = (error: ApiError) => unauthorizedListeners.forEach((listener) => listener(error));
-  const getToken = () => window.localStorage.getItem('access_token');
+  const getToken = () => readStoredToken(window.localStorage);
   const http = createHttpClient({
     baseUrl: apiUrl?.replace(/\/$/, '') ?? '',
     getToken,
@@ -48,11 +47,9 @@ export function createServices(apiUrl: string | undefined): AppServices {
     },
     timeoutMs: 20_000,
   });
-  const dataProvider = withListCache(createDataProvider(http), { scope: getToken });
   return {
     http,
-    dataProvider,
-    removals: createRemovalQueue(dataProvider),
+    token: getToken,
     notifier: createNotifier(),
     leaveGuard: createLeaveGuard(),
     registry: createAppRegistry(),

@@ -34,3 +34,15 @@ export function createRegistry<T>(kind: string, initial?: Record<string, T>): Re
   for (const [key, value] of Object.entries(initial ?? {})) registry.register(key, value);
   return registry;
 }
+
+/**
+ * Throws when a registry's keys differ from the generated names. The validator checks definitions against those
+ * names; a registry that drifted from them would let a definition pass validation and then fail at run time.
+ */
+export function assertSameKeys(kind: string, actual: readonly string[], expected: readonly string[]): void {
+  const missing = expected.filter((key) => !actual.includes(key));
+  const extra = actual.filter((key) => !expected.includes(key));
+  if (missing.length || extra.length) {
+    throw new Error(`[engine] ${kind} registry differs from the generated names: missing ${missing.join(', ') || '-'}, extra ${extra.join(', ') || '-'}`);
+  }
+}

@@ -29,6 +29,20 @@ declare module 'virtual:screens' {
 }
 
 /**
+ * The public screens (sign-in, registration, password reset) alone, as `virtual:screens` gives every screen: the
+ * app's entry carries this one, and the signed-in part of the app the whole.
+ */
+declare module 'virtual:screens/public' {
+  import type { ManifestEntry } from 'virtual:screens';
+  import type { RuntimeScreen } from './definition/runtime.ts';
+
+  /** The public routes, in the same order as `virtual:screens`. */
+  export const manifest: ManifestEntry[];
+  /** Loads one public screen by id (any other id is refused). */
+  export function loadScreen(id: string): Promise<RuntimeScreen>;
+}
+
+/**
  * The screens' pt-BR titles by definition id, for the pages that list screens (the page search, the home page):
  * not in the route manifest, which every page's first download carries.
  */

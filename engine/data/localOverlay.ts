@@ -19,11 +19,14 @@ function isLocalOverrides(value: unknown): value is DefinitionOverrides {
   return !!candidate && candidate.source === 'local' && typeof candidate.version === 'string' && Array.isArray(candidate.manifest) && !!candidate.screens;
 }
 
-/** At the app's start: applies the overlay this browser turned on (none: nothing is read). */
-export async function loadLocalOverlay(store: KeyValueStore, flags: Flags): Promise<void> {
+/**
+ * At the app's start: applies the overlay this browser turned on (none: nothing is read, and the store's code,
+ * which `openStore` may fetch, is not asked for).
+ */
+export async function loadLocalOverlay(openStore: () => KeyValueStore | Promise<KeyValueStore>, flags: Flags): Promise<void> {
   if (flags.getItem(LOCAL_OVERLAY_FLAG) === null) return;
   try {
-    const value = await store.get(OVERLAY_KEY);
+    const value = await (await openStore()).get(OVERLAY_KEY);
     if (isLocalOverrides(value)) liveOverrides.set(value);
     else flags.removeItem(LOCAL_OVERLAY_FLAG);
   } catch {

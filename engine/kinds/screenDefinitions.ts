@@ -1,4 +1,4 @@
-import { loadScreen } from 'virtual:screens';
+import { loadScreen as loadPublicScreen, manifest as publicManifest } from 'virtual:screens/public';
 import { idPrefixOf, liveOverrides, overriddenFormIds } from '../core/definition/overrides';
 import type { RuntimeScreen } from '../core/definition/runtime';
 
@@ -30,12 +30,22 @@ async function overrideOf(screen: RuntimeScreen): Promise<RuntimeScreen> {
   return screen;
 }
 
+const publicIds = new Set(publicManifest.map((entry) => entry.id));
+
+/**
+ * A built screen: a public one through the entry's own loaders; any other through the signed-in part's (its chunk
+ * is already in when a signed-in screen is asked for), so the sign-in page does not carry every screen's loader.
+ */
+function loadBuilt(id: string): Promise<RuntimeScreen> {
+  return publicIds.has(id) ? loadPublicScreen(id) : import('virtual:screens').then((screens) => screens.loadScreen(id));
+}
+
 /** A screen's definition, fetched once per id; a failed load is forgotten so a retry asks again. */
 export function loadDefinition(id: string): Promise<RuntimeScreen> {
   let promise = pending.get(id);
   if (!promise) {
     const override = liveOverrides.current()?.screens[id];
-    const current = (override ? overrideOf(override) : loadScreen(id)).then((definition) => {
+    const current = (override ? overrideOf(override) : loadBuilt(id)).then((definition) => {
       // A save in the studio while this loaded replaced it: the newer load is the one kept.
       if (pending.get(id) === current) loaded.set(id, definition);
       return definition;

@@ -2,7 +2,7 @@ import { Checkbox, HTMLTable } from '@blueprintjs/core';
 import { startTransition, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { getPath } from '../core/template';
 import type { Row, Sort } from '../core/dataProvider';
-import { useRegistry } from './RegistryContext';
+import { useCellFormats } from './CellFormatsContext';
 import type { CellColumn } from './cellTypes';
 import { TableHeaderCell } from './TableHeaderCell';
 import './DataTable.css';
@@ -66,7 +66,7 @@ export function DataTable(props: {
   /** Key of a row to focus once it is drawn (returning from its record). */
   focusRowKey?: string | null;
 }) {
-  const { cells } = useRegistry();
+  const cells = useCellFormats();
   const { rows, columns, renderActions, onOpenRow, selection } = props;
   const keyOf = props.rowKey ?? ((_row: Row, index: number) => String(index));
   const body = useRef<HTMLTableSectionElement>(null);

@@ -1,7 +1,6 @@
 import { createContext, useContext, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Registry } from '../core/registry';
 import type { CustomComponentProps, ScreenProps } from '../core/screen';
-import type { CellFormat } from './cellTypes';
 import type { Loadable } from './loadable';
 
 /** A screen kind's renderer: its own chunk, fetched ahead of time when the browser is idle. */
@@ -12,10 +11,9 @@ export type ScreenKindRenderer = Loadable<ScreenProps<any>>;
 /** A custom component, loaded on demand so each is its own chunk. */
 export type CustomComponent = LazyExoticComponent<ComponentType<CustomComponentProps>>;
 
-/** The engine's registries the screens read: screen kinds, cell formats and custom components. */
+/** The engine's registries the screens read: screen kinds and custom components (the cell formats: CellFormatsContext). */
 export interface EngineRegistry {
   screens: Registry<ScreenKindRenderer>;
-  cells: Registry<CellFormat>;
   custom: Registry<CustomComponent>;
 }
 

@@ -1,7 +1,7 @@
 /**
  * The unit tests' one wiring of the engine: a DataProvider whose unimplemented methods throw, a screen
  * resolved the way the build resolves it, and the providers the app's root gives every screen (notifier,
- * leave guard, registry, access, resources, a memory router).
+ * leave guard, registry, cell formats, access, resources, a memory router).
  */
 import type { ReactNode } from 'react';
 import type { DraftStore } from '../../engine/data/draftStore';
@@ -9,6 +9,8 @@ import { DraftsContext } from '../../engine/ui/DraftsContext';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { createAppRegistry } from '../../engine/app/registry';
+import { createCellFormats } from '../../engine/app/cellFormats';
+import { CellFormatsContext } from '../../engine/ui/CellFormatsContext';
 import { createAccess } from '../../engine/core/access';
 import type { DataProvider } from '../../engine/core/dataProvider';
 import { resolveScreen } from '../../engine/core/definition/resolve';
@@ -65,21 +67,24 @@ export function engineWiring(options: {
   const notifier = createNotifier();
   const leaveGuard = createLeaveGuard();
   const registry = createAppRegistry();
+  const cells = createCellFormats();
   const dataProvider = options.dataProvider ?? testDataProvider();
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <NotifierContext.Provider value={notifier}>
         <LeaveGuardContext.Provider value={leaveGuard}>
           <RegistryContext.Provider value={registry}>
-            <DataProviderContext.Provider value={dataProvider}>
-              <AccessContext.Provider value={access}>
-                <ResourcesContext.Provider value={options.resources ?? {}}>
-                  <DraftsContext.Provider value={options.drafts ?? null}>
-                    <Router hook={memory.hook}>{children}</Router>
-                  </DraftsContext.Provider>
-                </ResourcesContext.Provider>
-              </AccessContext.Provider>
-            </DataProviderContext.Provider>
+            <CellFormatsContext.Provider value={cells}>
+              <DataProviderContext.Provider value={dataProvider}>
+                <AccessContext.Provider value={access}>
+                  <ResourcesContext.Provider value={options.resources ?? {}}>
+                    <DraftsContext.Provider value={options.drafts ?? null}>
+                      <Router hook={memory.hook}>{children}</Router>
+                    </DraftsContext.Provider>
+                  </ResourcesContext.Provider>
+                </AccessContext.Provider>
+              </DataProviderContext.Provider>
+            </CellFormatsContext.Provider>
           </RegistryContext.Provider>
         </LeaveGuardContext.Provider>
       </NotifierContext.Provider>

@@ -17,6 +17,8 @@ export function LoginForm(props: {
   returnTo: string | null;
   /** Shows the forgot-password form. */
   onForgotPassword: () => void;
+  /** The pointer or the focus reached the forgot-password switch (its form may be fetched ahead). */
+  onForgotPasswordNear?: () => void;
   /** The app's registration route (app.json `routes.register`); without it no "Criar conta" link shows. */
   registerRoute?: string;
 }) {
@@ -70,7 +72,14 @@ export function LoginForm(props: {
       </FormGroup>
       <Button type="submit" intent="primary" size="large" fill disabled={busy} text={busy ? LOADING_TEXT : 'Entrar'} />
       <div className="auth-switch">
-        <Button variant="minimal" intent="primary" text="Esqueceu a senha?" onClick={props.onForgotPassword} />
+        <Button
+          variant="minimal"
+          intent="primary"
+          text="Esqueceu a senha?"
+          onClick={props.onForgotPassword}
+          onPointerEnter={props.onForgotPasswordNear}
+          onFocus={props.onForgotPasswordNear}
+        />
       </div>
       {props.registerRoute ? (
         <p className="auth-switch-text">

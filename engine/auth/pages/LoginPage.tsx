@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { useSearch } from 'wouter';
 import type { CustomComponentProps } from '../../core/screen';
 import { useAppDefinition } from '../../ui/AppDefinitionContext';
 import { returnPathFromSearch } from '../routeGuard';
 import { AuthFrame } from './AuthFrame';
-import { ForgotPasswordForm } from './ForgotPasswordForm';
-import { LoginForm } from './LoginForm';
+import { SignInForms } from './SignInForms';
 
 /**
  * The login route (custom component `login`): the sign-in form, or the forgot-password form behind the
@@ -14,16 +12,11 @@ import { LoginForm } from './LoginForm';
  * (`?redirect=`) goes to the session with the sign-in.
  */
 export default function LoginPage({ definition, settings }: CustomComponentProps<'login'>) {
-  const [mode, setMode] = useState<'login' | 'forgot'>('login');
   const routes = useAppDefinition().routes;
   const returnTo = returnPathFromSearch(useSearch(), routes.login);
   return (
     <AuthFrame title={definition.title} brand={settings?.brand} tagline={settings?.tagline}>
-      {mode === 'login' ? (
-        <LoginForm returnTo={returnTo} onForgotPassword={() => setMode('forgot')} registerRoute={routes.register} />
-      ) : (
-        <ForgotPasswordForm onBack={() => setMode('login')} />
-      )}
+      <SignInForms returnTo={returnTo} registerRoute={routes.register} />
     </AuthFrame>
   );
 }

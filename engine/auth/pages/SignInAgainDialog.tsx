@@ -1,8 +1,6 @@
 import { Button, Dialog, DialogBody } from '@blueprintjs/core';
-import { useState } from 'react';
 import { useSessionActor } from '../sessionContext';
-import { ForgotPasswordForm } from './ForgotPasswordForm';
-import { LoginForm } from './LoginForm';
+import { SignInForms } from './SignInForms';
 import './auth.css';
 
 /** The texts of the dialog (the form inside keeps the login route's own). */
@@ -21,17 +19,12 @@ const TEXTS = {
  */
 export default function SignInAgainDialog() {
   const session = useSessionActor();
-  const [mode, setMode] = useState<'login' | 'forgot'>('login');
   return (
     <Dialog isOpen title={TEXTS.title} isCloseButtonShown={false} canEscapeKeyClose={false} canOutsideClickClose={false} className="auth-sign-in-again">
       <DialogBody>
         <p>{TEXTS.intro}</p>
         <p>{TEXTS.otherUser}</p>
-        {mode === 'login' ? (
-          <LoginForm returnTo={null} onForgotPassword={() => setMode('forgot')} />
-        ) : (
-          <ForgotPasswordForm onBack={() => setMode('login')} />
-        )}
+        <SignInForms returnTo={null} />
         <div className="auth-switch">
           <Button variant="minimal" text={TEXTS.leave} icon="log-out" onClick={() => session.send({ type: 'LOGOUT' })} />
         </div>

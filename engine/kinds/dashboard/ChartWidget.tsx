@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { Chart as ChartCanvas } from 'react-chartjs-2';
 import { getPath } from '../../core/template';
 import type { Row } from '../../core/dataProvider';
-import { useRegistry } from '../../ui/RegistryContext';
+import { useCellFormats } from '../../ui/CellFormatsContext';
 
 // Registered piecemeal so the bundle carries only the chart kinds the definitions may use.
 Chart.register(
@@ -26,7 +26,7 @@ export default function ChartWidget(props: {
   label: { field: string; format?: string };
   series: Array<{ field: string; label: string; format?: string }>;
 }) {
-  const { cells } = useRegistry();
+  const cells = useCellFormats();
   const { chart, rows, label, series } = props;
   const valueFormat = cells.get(series[0]?.format ?? 'number');
 

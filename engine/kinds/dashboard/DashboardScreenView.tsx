@@ -2,7 +2,7 @@ import { Card, H2 } from '@blueprintjs/core';
 import { lazy, Suspense } from 'react';
 import { getPath } from '../../core/template';
 import type { Row } from '../../core/dataProvider';
-import { useRegistry } from '../../ui/RegistryContext';
+import { useCellFormats } from '../../ui/CellFormatsContext';
 import type { DashboardWidget } from '../../core/generated';
 import type { RuntimeDashboardScreen as DashboardScreen } from '../../core/definition/runtime';
 import { DataTable } from '../../ui/DataTable';
@@ -17,7 +17,7 @@ import type { DashboardController, SourceState } from './useDashboardController'
 const ChartWidget = lazy(() => import('./ChartWidget'));
 
 function WidgetBody(props: { widget: DashboardWidget; state: SourceState | undefined; onRetry(): void }) {
-  const { cells } = useRegistry();
+  const cells = useCellFormats();
   const { widget, state } = props;
   if (!state || (state.isLoading && state.data === undefined)) return <LoadingState compact />;
   if (state.error) return <ErrorPanel compact message={state.error} onRetry={props.onRetry} />;

@@ -1,7 +1,7 @@
 import { Card, H2 } from '@blueprintjs/core';
 import { getPath } from '../../core/template';
 import type { Row } from '../../core/dataProvider';
-import { useRegistry } from '../../ui/RegistryContext';
+import { useCellFormats } from '../../ui/CellFormatsContext';
 import type { DetailFieldsSection } from '../../core/generated';
 import type { RuntimeDetailScreen as DetailScreen, RuntimeTableSection } from '../../core/definition/runtime';
 import { SafeHtml } from '../../ui/SafeHtml';
@@ -19,7 +19,7 @@ import { useUnseenWhilePending } from '../../ui/StageHoldContext';
 import { UnseenScreen } from '../../ui/UnseenScreen';
 
 function FieldsSection(props: { section: DetailFieldsSection; record: Row }) {
-  const { cells } = useRegistry();
+  const cells = useCellFormats();
   return (
     <dl className="engine-fields">
       {props.section.fields.map((field) => {

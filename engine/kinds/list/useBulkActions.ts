@@ -8,7 +8,7 @@ import { useDataProvider } from '../../data/DataProviderContext';
 import { REMOVAL_NOTES, removalKey, UNDO_WINDOW_MS, useRemovalQueue, type RemovalItem } from '../../data/removalQueue';
 import { useAccess } from '../../ui/AccessContext';
 import { useNotifier } from '../../ui/notifier';
-import { useRegistry } from '../../ui/RegistryContext';
+import { useCellFormats } from '../../ui/CellFormatsContext';
 
 /** A bulk action of a list. */
 export type BulkKind = 'remove' | 'activate' | 'deactivate' | 'export';
@@ -54,7 +54,7 @@ export function useBulkActions(definition: RuntimeListScreen, options: { onDone(
   const dataProvider = useDataProvider();
   const removals = useRemovalQueue();
   const access = useAccess();
-  const { cells } = useRegistry();
+  const cells = useCellFormats();
   const [question, setQuestion] = useState<BulkQuestion | null>(null);
   const [isBusy, setBusy] = useState(false);
   const { onDone, refetch } = options;

@@ -5,7 +5,7 @@ import { useQuery } from '../../data/useQuery';
 import { useHeldFor } from '../../ui/useHeldFor';
 import { getPath } from '../../core/template';
 import type { Row, Sort } from '../../core/dataProvider';
-import { useRegistry } from '../../ui/RegistryContext';
+import { useCellFormats } from '../../ui/CellFormatsContext';
 import type { RuntimeListScreen } from '../../core/definition/runtime';
 import { downloadText, toCsv } from '../../core/csv';
 import { formatListState, listStateOf, pageSizesOf, type ListUrlState } from '../../core/listState';
@@ -49,7 +49,7 @@ const REFRESH_SPINNER_DELAY_MS = 300;
 /** The controller of a list screen: URL-held paging, sort and filters; server calls through the DataProvider. */
 export function useListController(definition: RuntimeListScreen, params: Record<string, string> = {}): ListController {
   const dataProvider = useDataProvider();
-  const { cells } = useRegistry();
+  const cells = useCellFormats();
   const search = useSearch();
   const [location, navigate] = useLocation();
   const pageSizes = pageSizesOf(definition);

@@ -4,8 +4,10 @@ import { commandsOf, lookupsOf } from '../../core/definition/commands.ts';
 import { validatorModuleCode } from './formValidators.ts';
 import type { ValidationReport } from './validateProject.ts';
 
-/** The id the app imports. */
+/** Every screen's route and loader: the signed-in part of the app imports it. */
 export const SCREENS_MODULE_ID = 'virtual:screens';
+/** The public screens' routes and loaders (sign-in, registration): what the app's entry, and the sign-in page, carry. */
+export const PUBLIC_SCREENS_MODULE_ID = 'virtual:screens/public';
 /** menu.json as a module of its own: only the shell imports it, so it stays out of the first download. */
 export const MENU_MODULE_ID = 'virtual:screens/menu';
 /** permissions.json as a module of its own (the key catalogue, for screens that list keys). */
@@ -36,10 +38,14 @@ function jsonValue(value: unknown): string {
   return `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
 }
 
-/** Source of `virtual:screens`: manifest and lazy loaders (one dynamic import, so one chunk, per definition). */
-export function screensModuleCode(report: ValidationReport): string {
-  const manifest = manifestOf(report.runtime);
-  const loaders = report.runtime
+/**
+ * Source of `virtual:screens` (every screen) or of `virtual:screens/public` (the public ones): manifest and lazy
+ * loaders (one dynamic import, so one chunk, per definition).
+ */
+export function screensModuleCode(report: ValidationReport, which: 'all' | 'public' = 'all'): string {
+  const screens = which === 'public' ? report.runtime.filter((screen) => screen.public) : report.runtime;
+  const manifest = manifestOf(screens);
+  const loaders = screens
     .map((screen) => `  ${JSON.stringify(screen.id)}: () => import(${JSON.stringify(screenModuleId(screen.id))}),`)
     .join('\n');
   return [

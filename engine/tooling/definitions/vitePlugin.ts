@@ -5,7 +5,7 @@ import { ProjectValidationMemo, validateProject, type ValidationReport } from '.
 import { STUDIO_MODULE_ID, studioModuleCode, STUDIO_VALIDATORS_MODULE_ID, studioValidatorsModuleCode } from './studioModules.ts';
 import {
   APP_MODULE_ID, appModuleCode, MENU_MODULE_ID, menuModuleCode, PALETTE_MODULE_ID, paletteModuleCode, TITLES_MODULE_ID, titlesModuleCode, PERMISSIONS_MODULE_ID, permissionsModuleCode,
-  SCREEN_MODULE_PREFIX, SCREENS_MODULE_ID,
+  SCREEN_MODULE_PREFIX, SCREENS_MODULE_ID, PUBLIC_SCREENS_MODULE_ID,
   screenModuleCode, screensModuleCode, VALIDATOR_MODULE_PREFIX, validatorModuleCodeFor,
 } from './virtualModule.ts';
 
@@ -73,7 +73,7 @@ export function screensVitePlugin(options: ScreensPluginOptions = {}): Plugin {
     resolveId(id) {
       if (id === STUDIO_MODULE_ID || id === STUDIO_VALIDATORS_MODULE_ID) return RESOLVED_PREFIX + id;
       if (
-        id === SCREENS_MODULE_ID || id === MENU_MODULE_ID || id === PERMISSIONS_MODULE_ID || id === APP_MODULE_ID || id === PALETTE_MODULE_ID || id === TITLES_MODULE_ID ||
+        id === SCREENS_MODULE_ID || id === PUBLIC_SCREENS_MODULE_ID || id === MENU_MODULE_ID || id === PERMISSIONS_MODULE_ID || id === APP_MODULE_ID || id === PALETTE_MODULE_ID || id === TITLES_MODULE_ID ||
         id.startsWith(SCREEN_MODULE_PREFIX) || id.startsWith(VALIDATOR_MODULE_PREFIX)
       ) {
         return RESOLVED_PREFIX + id;
@@ -89,6 +89,7 @@ export function screensVitePlugin(options: ScreensPluginOptions = {}): Plugin {
       if (result.errors.length) this.error(errorText(result));
       const virtualId = id.slice(RESOLVED_PREFIX.length);
       if (virtualId === SCREENS_MODULE_ID) return screensModuleCode(result);
+      if (virtualId === PUBLIC_SCREENS_MODULE_ID) return screensModuleCode(result, 'public');
       if (virtualId === MENU_MODULE_ID) return menuModuleCode(result);
       if (virtualId === PERMISSIONS_MODULE_ID) return permissionsModuleCode(result);
       if (virtualId === APP_MODULE_ID) return appModuleCode(result);

@@ -136,11 +136,12 @@ describe('LoginPage', () => {
     expect(screen.getByRole('link', { name: 'Criar conta' }).getAttribute('href')).toBe('/registrar');
   });
 
-  it('switches to the forgot-password form and back', () => {
+  it('switches to the forgot-password form (its own chunk, shown once it arrives) and back', async () => {
     renderLogin({});
     fireEvent.click(screen.getByRole('button', { name: 'Esqueceu a senha?' }));
     expect(screen.queryByLabelText('Senha')).toBeNull();
-    expect(screen.getByLabelText('E-mail').id).toBe('forgot-email');
+    expect(screen.getByRole('status').textContent).toContain('Carregando...');
+    expect((await screen.findByLabelText('E-mail')).id).toBe('forgot-email');
     expect(screen.getByRole('button', { name: 'Enviar' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Voltar' }));
     expect(screen.getByLabelText('Senha')).toBeTruthy();
@@ -150,6 +151,7 @@ describe('LoginPage', () => {
   it('forgot password: 200 shows "E-mail enviado com sucesso!"', async () => {
     const { calls } = renderLogin({ 'POST /admin/auth/esqueci-senha': () => ({ message: 'ok' }) });
     fireEvent.click(screen.getByRole('button', { name: 'Esqueceu a senha?' }));
+    await screen.findByRole('button', { name: 'Enviar' });
     type('E-mail', 'admin@exemplo.com.br');
     fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByText('E-mail enviado com sucesso!')).toBeTruthy();
@@ -163,6 +165,7 @@ describe('LoginPage', () => {
       },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Esqueceu a senha?' }));
+    await screen.findByRole('button', { name: 'Enviar' });
     type('E-mail', 'sem-arroba');
     fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(screen.getByText('Digite um e-mail válido')).toBeTruthy();
@@ -183,6 +186,7 @@ describe('LoginPage', () => {
       notify,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Esqueceu a senha?' }));
+    await screen.findByRole('button', { name: 'Enviar' });
     type('E-mail', 'ninguem@exemplo.com.br');
     fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ message: 'Usuário inválido', intent: 'warning', timeout: 4000 }));

@@ -161,6 +161,24 @@ describe('screensVitePlugin', () => {
     await expect((data.loadScreen as (id: string) => Promise<unknown>)('nao.existe')).rejects.toThrow('tela desconhecida');
   });
 
+  it('serves virtual:screens/public: the public screens alone, as virtual:screens gives them (what the entry carries)', async () => {
+    const { call } = harness(ROOT, 'build');
+    const load = async (id: string) => {
+      const code = call('load', call('resolveId', id) as string) as string;
+      const lazy = [...code.matchAll(/import\("(virtual:screens\/screen\/[^"]+)"\)/g)].map((match) => match[1]);
+      return { lazy, data: await importCode(code.replace(/const loaders = \{[\s\S]*?\n\};/, 'const loaders = {};')) };
+    };
+    const all = await load('virtual:screens');
+    const publicOnly = await load('virtual:screens/public');
+    type Entry = { id: string; route: string; public?: boolean };
+    const everyEntry = all.data.manifest as Entry[];
+    const publicEntries = publicOnly.data.manifest as Entry[];
+    expect(publicEntries.map((entry) => entry.id)).toContain('auth.login');
+    expect(publicEntries).toEqual(everyEntry.filter((entry) => entry.public));
+    expect(publicOnly.lazy.sort()).toEqual([...new Set(publicEntries.map((entry) => `virtual:screens/screen/${entry.id}.js`))].sort());
+    await expect((publicOnly.data.loadScreen as (id: string) => Promise<unknown>)('marketing.cupons')).rejects.toThrow('tela desconhecida');
+  });
+
   it('serves every screen resolved: resources applied, built-in actions expanded, calls as { method, endpoint }', async () => {
     const { call } = harness(ROOT, 'build');
     const code = call('load', '\0virtual:screens') as string;

@@ -25,7 +25,7 @@ describe('sobreposição local dos rascunhos', () => {
     expect(liveOverrides.current()).toEqual(OVERLAY);
     expect(local.values.get(LOCAL_OVERLAY_FLAG)).toBe('v1');
     liveOverrides.set(null);
-    await loadLocalOverlay(store, local);
+    await loadLocalOverlay(() => store, local);
     expect(localOverlayOn()).toBe(true);
     await hideLocalOverlay(store, local);
     expect(liveOverrides.current()).toBeNull();
@@ -36,7 +36,7 @@ describe('sobreposição local dos rascunhos', () => {
   it('sem a marca deste navegador não lê o IndexedDB nem muda nada (outro navegador, outro usuário)', async () => {
     const reads: string[] = [];
     const store: KeyValueStore = { ...memoryStore({ overlay: OVERLAY }), get: async (key) => void reads.push(key) };
-    await loadLocalOverlay(store, flags());
+    await loadLocalOverlay(() => store, flags());
     expect(reads).toEqual([]);
     expect(liveOverrides.current()).toBeNull();
   });
@@ -44,7 +44,7 @@ describe('sobreposição local dos rascunhos', () => {
   it('uma marca sem sobreposição válida guardada é apagada', async () => {
     const local = flags();
     local.setItem(LOCAL_OVERLAY_FLAG, 'v1');
-    await loadLocalOverlay(memoryStore({ overlay: { ...OVERLAY, source: 'server' } }), local);
+    await loadLocalOverlay(() => memoryStore({ overlay: { ...OVERLAY, source: 'server' } }), local);
     expect(liveOverrides.current()).toBeNull();
     expect(local.values.has(LOCAL_OVERLAY_FLAG)).toBe(false);
   });
