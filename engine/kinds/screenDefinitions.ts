@@ -31,13 +31,21 @@ async function overrideOf(screen: RuntimeScreen): Promise<RuntimeScreen> {
 }
 
 const publicIds = new Set(publicManifest.map((entry) => entry.id));
+let privateLoader: ((id: string) => Promise<RuntimeScreen>) | null = null;
 
 /**
- * A built screen: a public one through the entry's own loaders; any other through the signed-in part's (its chunk
- * is already in when a signed-in screen is asked for), so the sign-in page does not carry every screen's loader.
+ * Hands over every built screen's loader (`virtual:screens`): the signed-in part does as its chunk runs, so the
+ * sign-in page does not carry every screen's loader, and a signed-in screen's definition is asked for at once
+ * (through a dynamic import of the loaders it started a few microtasks and a timer later, behind its renderer).
  */
+export function provideScreenLoaders(loadScreen: (id: string) => Promise<RuntimeScreen>): void {
+  privateLoader = loadScreen;
+}
+
+/** A built screen: a public one through the entry's own loaders, any other through the signed-in part's. */
 function loadBuilt(id: string): Promise<RuntimeScreen> {
-  return publicIds.has(id) ? loadPublicScreen(id) : import('virtual:screens').then((screens) => screens.loadScreen(id));
+  if (publicIds.has(id)) return loadPublicScreen(id);
+  return privateLoader ? privateLoader(id) : Promise.reject(new Error(`[engine] tela desconhecida fora da sessão: ${id}`));
 }
 
 /** A screen's definition, fetched once per id; a failed load is forgotten so a retry asks again. */

@@ -1,6 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadScreen } from 'virtual:screens';
 import { fetchScreenDataAhead } from '../../../engine/app/screenDataAhead';
-import { loadDefinition } from '../../../engine/kinds/screenDefinitions';
+import { loadDefinition, provideScreenLoaders } from '../../../engine/kinds/screenDefinitions';
 import type { ListCachingDataProvider } from '../../../engine/data/listCache';
 import { testDataProvider } from '../harness';
 
@@ -11,6 +12,9 @@ function recordingProvider(pageAtHand = false) {
 }
 
 describe('the first request of a screen, fetched ahead', () => {
+  // As the signed-in part does when its chunk runs.
+  beforeAll(() => provideScreenLoaders(loadScreen));
+
   it('a list address starts the page its URL asks for, as the list will ask for it', async () => {
     const { provider, prefetchList } = recordingProvider();
     fetchScreenDataAhead('/marketing/cupom?f.Status=true&ordem=-Desconto&pagina=2', provider);
