@@ -51,7 +51,7 @@ declare module 'virtual:screens/titles' {
   export const titles: Record<string, string>;
 }
 
-/** What the page search adds to the menu's pages, in a module of its own so only the shell's chunk carries it. */
+/** What the page search adds to the menu's pages, in a module of its own so only the signed-in part's chunk carries it. */
 declare module 'virtual:screens/palette' {
   import type { PaletteCommand, RecordLookup } from './definition/commands.ts';
 
@@ -64,7 +64,7 @@ declare module 'virtual:screens/palette' {
   export const lookups: RecordLookup[];
 }
 
-/** menu.json (validated), in a module of its own so only the shell's chunk carries it. */
+/** menu.json (validated), in a module of its own so only the signed-in part's chunk carries it. */
 declare module 'virtual:screens/menu' {
   import type { MenuFile } from './generated/index.ts';
 

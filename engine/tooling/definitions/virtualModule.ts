@@ -14,7 +14,7 @@ export const MENU_MODULE_ID = 'virtual:screens/menu';
 export const PERMISSIONS_MODULE_ID = 'virtual:screens/permissions';
 /** screens/app.json as a module of its own (the session, the landing pages, the user menu). */
 export const APP_MODULE_ID = 'virtual:screens/app';
-/** The page search's commands and record lookups: only the shell's chunk imports them, not the first download. */
+/** The page search's commands and record lookups: only the signed-in part's chunk imports them, not the first download. */
 export const PALETTE_MODULE_ID = 'virtual:screens/palette';
 /** The screens' titles by id: for the page search and the home page, not in the manifest every page loads. */
 export const TITLES_MODULE_ID = 'virtual:screens/titles';
