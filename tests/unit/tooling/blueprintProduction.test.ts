@@ -10,6 +10,9 @@ const MODULE = [
   '    }',
   '    return isNodeEnv("development") ? 1 : 2;',
   '}',
+  'export function checked(props) {',
+  '    if (!Utils.isNodeEnv("production") && !core_1.Utils.isNodeEnv("production")) console.warn(props);',
+  '}',
 ].join('\n');
 
 describe("Blueprint's development checks in a build", () => {
@@ -18,6 +21,9 @@ describe("Blueprint's development checks in a build", () => {
     expect(out).not.toContain('isNodeEnv("');
     expect(out).toContain('if (!true                   ) {');
     expect(out).toContain('return false                    ? 1 : 2;');
+    // Through a namespace the whole member call is answered (`Utils.true` would be an undefined import).
+    const answered = (question: string) => 'true'.padEnd(question.length);
+    expect(out).toContain(`if (!${answered('Utils.isNodeEnv("production")')} && !${answered('core_1.Utils.isNodeEnv("production")')}) console.warn(props);`);
     expect(out.split('\n').map((line) => line.length)).toEqual(MODULE.split('\n').map((line) => line.length));
   });
 
