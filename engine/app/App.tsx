@@ -1,10 +1,9 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSelector } from '@xstate/react';
-import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter';
+import { Redirect, Route, Router, Switch } from 'wouter';
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
 import { manifest as builtPublic } from 'virtual:screens/public';
 import { app } from 'virtual:screens/app';
-import { decideAccess } from '../auth/routeGuard';
 import type { RestoredSession } from '../auth/authApi';
 import { SessionProvider, useSession, useSessionActor } from '../auth/SessionProvider';
 import { waitForSignInAgain } from '../auth/signInAgain';
@@ -20,6 +19,7 @@ import { GuardedScreen } from './GuardedScreen';
 import type { AppServices } from './services';
 import { prepareScreen, signedInApp } from './signedInPart';
 import { createGuardedLocation } from './useGuardedLocation';
+import { useRouteAccess } from './useRouteAccess';
 import { useRouteEntries } from './useRouteEntries';
 
 const SignInAgainDialog = lazy(() => import('../auth/pages/SignInAgainDialog'));
@@ -44,19 +44,17 @@ function RootRedirect() {
   return <Redirect to={session.status === 'authenticated' ? session.landing : app.routes.login} replace />;
 }
 
+/** What the guard needs of an address that is not public, before the signed-in part knows its screen. */
+const ANY_SIGNED_IN_USER = { permission: null };
+
 /**
  * Any address that is not public: with a signed-in user, the signed-in part of the app (its routes, or the
  * not-found page); without one, the login route remembering it (spec section 2), before any of that part loads.
  */
 function PrivateRoutes(props: { services: AppServices; start: AppStart }) {
-  const session = useSession();
-  const app = useAppDefinition();
-  const [location] = useLocation();
-  const search = useSearch();
-  if (session.status !== 'authenticated') {
-    const decision = decideAccess({ route: { permission: null }, session, path: location + (search ? `?${search}` : ''), app });
-    if (!decision.allow) return <Redirect to={decision.redirect} replace />;
-  }
+  // Any signed-in user may reach the part (the part's own routes check their keys).
+  const decision = useRouteAccess(ANY_SIGNED_IN_USER);
+  if (!decision.allow) return <Redirect to={decision.redirect} replace />;
   return <LoadableSlot target={signedInApp} props={props} fallback={<StartPlaceholder start={props.start} />} />;
 }
 

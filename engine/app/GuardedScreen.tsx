@@ -1,14 +1,12 @@
 import { Suspense, useEffect } from 'react';
-import { Redirect, useLocation, useSearch } from 'wouter';
+import { Redirect, useLocation } from 'wouter';
 import type { ManifestEntry } from 'virtual:screens';
-import { decideAccess } from '../auth/routeGuard';
-import { useSession } from '../auth/SessionProvider';
 import { routeParams } from '../core/routes';
-import { useAppDefinition } from '../ui/AppDefinitionContext';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { LoadingState } from '../ui/LoadingState';
 import { useNotifier } from '../ui/notifier';
 import { ScreenLoader } from './ScreenLoader';
+import { useRouteAccess } from './useRouteAccess';
 
 /** Text of the notice shown when a signed-in user opens an address their keys do not open. */
 const REFUSED_TEXT = 'Você não tem permissão para abrir esta página. Peça a chave de acesso a um administrador.';
@@ -37,12 +35,8 @@ function RefusedRoute(props: { to: string }) {
 
 /** A route's screen behind the route guard (spec section 2): drawn when the session may open it, else a redirect. */
 export function GuardedScreen(props: { entry: ManifestEntry; params: Record<string, string | undefined> }) {
-  const session = useSession();
-  const app = useAppDefinition();
   const [location] = useLocation();
-  const search = useSearch();
-  const path = location + (search ? `?${search}` : '');
-  const decision = decideAccess({ route: props.entry, session, path, app });
+  const decision = useRouteAccess(props.entry);
   if (!decision.allow) {
     return decision.refused ? <RefusedRoute to={decision.redirect} /> : <Redirect to={decision.redirect} replace />;
   }
