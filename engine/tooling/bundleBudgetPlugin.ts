@@ -6,7 +6,10 @@ import type { Plugin } from 'vite';
 export interface BundleBudget {
   /** pt-BR name of the page, for the message (`primeira lista`). */
   name: string;
-  /** The modules (root-relative paths) whose chunks the page loads after the entry, e.g. a screen kind's renderer. */
+  /**
+   * The modules (root-relative paths) whose chunks the page loads after the entry, e.g. a screen kind's renderer: the
+   * chunk it starts, or the chunk that holds it (a group's).
+   */
   parts: string[];
   /** Most it may weigh: the chunks' JavaScript, Brotli-compressed as served, in KB (1000 bytes). */
   maxKB: number;
@@ -17,6 +20,8 @@ export interface BudgetChunk {
   fileName: string;
   isEntry: boolean;
   facadeModuleId: string | null;
+  /** Every module whose code the chunk holds. */
+  moduleIds: readonly string[];
   /** The chunks it imports statically (they load with it). */
   imports: readonly string[];
   code: string;
@@ -25,8 +30,11 @@ export interface BudgetChunk {
 /** The file names of the entry chunks and of the parts' chunks, with every chunk they import statically. */
 export function staticClosure(chunks: readonly BudgetChunk[], root: string, parts: readonly string[]): { files: string[]; missing: string[] } {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const partOf = (chunk: BudgetChunk) => (chunk.facadeModuleId ? relative(root, chunk.facadeModuleId).split('\\').join('/') : null);
-  const missing = parts.filter((part) => !chunks.some((chunk) => partOf(chunk) === part));
+  const named = (id: string) => relative(root, id).split('\\').join('/');
+  // A part is the chunk its module starts (a dynamic import's) or, merged into a group, the chunk holding it.
+  const holds = (chunk: BudgetChunk, part: string) =>
+    (chunk.facadeModuleId !== null && named(chunk.facadeModuleId) === part) || chunk.moduleIds.some((id) => named(id) === part);
+  const missing = parts.filter((part) => !chunks.some((chunk) => holds(chunk, part)));
   const files = new Set<string>();
   const visit = (fileName: string) => {
     if (files.has(fileName)) return;
@@ -34,8 +42,7 @@ export function staticClosure(chunks: readonly BudgetChunk[], root: string, part
     for (const imported of byFile.get(fileName)?.imports ?? []) visit(imported);
   };
   for (const chunk of chunks) {
-    const part = partOf(chunk);
-    if (chunk.isEntry || (part !== null && parts.includes(part))) visit(chunk.fileName);
+    if (chunk.isEntry || parts.some((part) => holds(chunk, part))) visit(chunk.fileName);
   }
   return { files: [...files], missing };
 }
@@ -71,7 +78,7 @@ export function budgetWeights(chunks: readonly BudgetChunk[], root: string, budg
 /** What is wrong with the bundle against the budgets, in pt-BR (nothing: empty). */
 export function budgetProblems(chunks: readonly BudgetChunk[], root: string, budgets: readonly BundleBudget[]): string[] {
   return budgetWeights(chunks, root, budgets).flatMap(({ budget, total, heaviest, missing }) => {
-    if (missing.length) return [`${budget.name}: nenhum chunk começa em ${missing.join(', ')} (o orçamento nomeia uma parte que não existe mais)`];
+    if (missing.length) return [`${budget.name}: nenhum chunk começa em ou contém ${missing.join(', ')} (o orçamento nomeia uma parte que não existe mais)`];
     if (total <= budget.maxKB) return [];
     const largest = heaviest.map(([file, size]) => `${file} ${size.toFixed(1)} KB`);
     return [`${budget.name}: ${total.toFixed(1)} KB de JavaScript, acima do orçamento de ${budget.maxKB} KB (os maiores: ${largest.join(', ')})`];

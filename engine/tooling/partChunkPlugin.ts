@@ -15,6 +15,11 @@ export interface PartChunkOptions {
    * alike, so only this list puts them in the part's chunk.
    */
   also?: RegExp;
+  /**
+   * Lazy modules (root-relative) that every start of the part needs at once (the most common screen kind's
+   * renderer): they and what they import join the part's chunk rather than follow it, one request later.
+   */
+  with?: string[];
 }
 
 /** What the plugin gives the config: itself, and the code-splitting group that fills the part's chunk. */
@@ -54,7 +59,12 @@ export function partChunk(options: PartChunkOptions): PartChunk {
       if (!this.getModuleInfo(part)) this.error(`[engine] partChunk ${options.name}: ${options.part} is not in the build`);
       const outside = new Set(options.without.flatMap((module) => [...closure(resolve(root, module))]));
       // The part's own module stays the chunk its dynamic import loads (and names the part for the download budget).
-      members = new Set([...closure(part)].filter((id) => id !== part && !outside.has(id)));
+      const joined = (options.with ?? []).map((module) => {
+        const id = resolve(root, module);
+        if (!this.getModuleInfo(id)) this.error(`[engine] partChunk ${options.name}: ${module} is not in the build`);
+        return id;
+      });
+      members = new Set([part, ...joined].flatMap((start) => [...closure(start)]).filter((id) => id !== part && !outside.has(id)));
     },
   };
   return { plugin, group: { name: options.name, test: (id) => members.has(id) || (options.also?.test(id) ?? false), priority: 1.8 } };

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { budgetProblems, budgetWeights, staticClosure, type BudgetChunk } from '../../../engine/tooling/bundleBudgetPlugin';
 
 const ROOT = '/repo';
-const chunk = (fileName: string, facade: string | null, imports: string[], size = 10, isEntry = false): BudgetChunk => ({
+const chunk = (fileName: string, facade: string | null, imports: string[], size = 10, isEntry = false, members: string[] = []): BudgetChunk => ({
   fileName, isEntry, facadeModuleId: facade ? `${ROOT}/${facade}` : null, imports,
+  moduleIds: [...(facade ? [facade] : []), ...members].map((id) => `${ROOT}/${id}`),
   // Random text: `size` KB that compress to about three quarters.
   code: randomBytes(size * 1000).toString('base64').slice(0, size * 1000),
 });
@@ -24,6 +25,18 @@ describe('bundle budget', () => {
     expect(staticClosure(BUNDLE, ROOT, ['engine/kinds/list/ListScreen.tsx']).files.sort()).toEqual(['List.js', 'shared-a.js', 'shared-b.js', 'start.js']);
   });
 
+  it('finds a part merged into a group chunk by the chunk that holds its module', () => {
+    const grouped: BudgetChunk[] = [
+      chunk('start.js', 'engine/app/main.tsx', [], 10, true),
+      chunk('part.js', null, ['shared-a.js'], 10, false, ['engine/app/signedIn.tsx', 'engine/kinds/list/ListScreen.tsx']),
+      chunk('shared-a.js', null, []),
+      chunk('Form.js', 'engine/kinds/form/FormScreen.tsx', []),
+    ];
+    const { files, missing } = staticClosure(grouped, ROOT, ['engine/kinds/list/ListScreen.tsx']);
+    expect(missing).toEqual([]);
+    expect(files.sort()).toEqual(['part.js', 'shared-a.js', 'start.js']);
+  });
+
   it('names the page, its weight and its heaviest chunks when a part grew past the budget', () => {
     const budget = { name: 'primeira lista', parts: ['engine/kinds/list/ListScreen.tsx'], maxKB: 38 };
     expect(budgetProblems(BUNDLE, ROOT, [budget])).toEqual([]);
@@ -35,7 +48,7 @@ describe('bundle budget', () => {
 
   it('says so when a part the budget names is no chunk any more', () => {
     expect(budgetProblems(BUNDLE, ROOT, [{ name: 'primeira lista', parts: ['engine/kinds/list/Gone.tsx'], maxKB: 100 }])).toEqual([
-      'primeira lista: nenhum chunk começa em engine/kinds/list/Gone.tsx (o orçamento nomeia uma parte que não existe mais)',
+      'primeira lista: nenhum chunk começa em ou contém engine/kinds/list/Gone.tsx (o orçamento nomeia uma parte que não existe mais)',
     ]);
   });
 

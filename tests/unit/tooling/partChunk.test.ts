@@ -15,12 +15,15 @@ const GRAPH: Record<string, string[]> = {
   '/repo/tag.js': [],
   '/repo/input.js': [],
   '/repo/login.tsx': ['/repo/input.js', '/repo/session.ts'],
+  // A screen kind the part imports lazily (not in its static closure).
+  '/repo/list.tsx': ['/repo/table.tsx', '/repo/tag.js', '/repo/input.js'],
+  '/repo/table.tsx': [],
 };
 
 type BuildEnd = (this: unknown, error?: Error) => void;
 
-function built(graph: Record<string, string[]>, also?: RegExp) {
-  const chunk = partChunk({ name: 'signedIn', part: 'part.ts', without: ['main.tsx', 'login.tsx'], also });
+function built(graph: Record<string, string[]>, also?: RegExp, joined?: string[]) {
+  const chunk = partChunk({ name: 'signedIn', part: 'part.ts', without: ['main.tsx', 'login.tsx'], also, with: joined });
   const errors: string[] = [];
   const context = {
     environment: { config: { root: ROOT } },
@@ -49,6 +52,16 @@ describe('the chunk of a lazy part', () => {
     const { chunk } = built(GRAPH, /\/select\.js$/);
     expect(chunk.group.test('/repo/node_modules/lib/select.js')).toBe(true);
     expect(chunk.group.test('/repo/node_modules/lib/dialog.js')).toBe(false);
+  });
+
+  it('takes the lazy modules named in `with` and what they import, still without what the pages without it import', () => {
+    const { chunk } = built(GRAPH, undefined, ['list.tsx']);
+    const taken = Object.keys(GRAPH).filter((id) => chunk.group.test(id));
+    expect(taken.sort()).toEqual(['/repo/cells.ts', '/repo/list.tsx', '/repo/menu.ts', '/repo/shell.tsx', '/repo/table.tsx', '/repo/tag.js']);
+  });
+
+  it('fails the build when a module named in `with` is not in it', () => {
+    expect(() => built(GRAPH, undefined, ['gone.tsx'])).toThrow('[engine] partChunk signedIn: gone.tsx is not in the build');
   });
 
   it('fails the build when the part is not in it', () => {
