@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** A media query list whose `matches` the test sets, and that tells its listeners. */
 function fakeQueryList(matches: boolean) {
@@ -17,6 +17,9 @@ function fakeQueryList(matches: boolean) {
 }
 
 describe('useIsMobile', () => {
+  // The hook keeps its query list in its module: a fresh module per test (another file in the same worker may
+  // have loaded it with the environment's own list).
+  beforeEach(() => vi.resetModules());
   afterEach(() => {
     vi.restoreAllMocks();
     vi.resetModules();
