@@ -5,11 +5,11 @@ import type { Row } from '../../core/dataProvider';
 import { useCellFormats } from '../../ui/CellFormatsContext';
 import type { DashboardWidget } from '../../core/generated';
 import type { RuntimeDashboardScreen as DashboardScreen } from '../../core/definition/runtime';
-import { DataTable } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { FilterBar } from '../../fields/filters/FilterBar';
 import { LoadingState } from '../../ui/LoadingState';
+import { DashboardTable } from './DashboardTable';
 import { ScreenHeader } from '../../ui/ScreenHeader';
 import type { DashboardController, SourceState } from './useDashboardController';
 
@@ -37,7 +37,7 @@ function WidgetBody(props: { widget: DashboardWidget; state: SourceState | undef
   }
   const shown = widget.flatten ? flattenRows(rows as Row[], widget.flatten) : (rows as Row[]);
   if (shown.length === 0) return <EmptyState text="Nenhum dado no período." />;
-  return <DataTable label={widget.title} rows={shown} columns={widget.columns} maxVisibleRows={10} />;
+  return <DashboardTable title={widget.title} rows={shown} columns={widget.columns} />;
 }
 
 /** One row per item of each row's `path` list, the outer row's fields beside the item's (the item's win). */
