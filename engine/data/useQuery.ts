@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { errorMessage, isAbort } from './ApiError';
+import { replaceEqualDeep } from './replaceEqualDeep';
 
 /** One query's state. */
 export interface QueryState<T> {
@@ -134,9 +135,15 @@ export function useQueries<T>(specs: Record<string, QuerySpec<T>>): {
         if (controller.signal.aborted) return;
         spec
           .fetch(controller.signal)
-          .then((data) => {
+          .then((answer) => {
             if (controller.signal.aborted) return;
-            setStates((previous) => ({ ...previous, [name]: { data, error: null, isPending: false, isFirstLoad: false, signature: next } }));
+            setStates((previous) => {
+              // The fresh copy of an answer shown from before keeps the parts that did not change (the whole of
+              // it, usually): what draws from them is not drawn again.
+              const shown = previous[name]?.data;
+              const data = earlier !== undefined && shown !== undefined ? replaceEqualDeep(shown, answer) : answer;
+              return { ...previous, [name]: { data, error: null, isPending: false, isFirstLoad: false, signature: next } };
+            });
           })
           .catch((failure: unknown) => {
             if (controller.signal.aborted || isAbort(failure)) return;

@@ -1,18 +1,14 @@
 import { Checkbox, HTMLTable } from '@blueprintjs/core';
-import { startTransition, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { getPath } from '../core/template';
+import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import type { Row, Sort } from '../core/dataProvider';
 import { useCellFormats } from './CellFormatsContext';
-import type { CellColumn } from './cellTypes';
+import { DataTableRow, type RowColumn, type RowHandlers } from './DataTableRow';
 import { TableHeaderCell } from './TableHeaderCell';
 import './DataTable.css';
 
-/** A column as the table needs it (a definition column). */
-export interface TableColumn extends CellColumn {
-  title: string;
+/** A column as the table needs it (a definition column); its text wraps beyond its `width`. */
+export interface TableColumn extends RowColumn {
   sortable?: boolean;
-  /** Widest the column grows, in px (its text wraps beyond it); the user's own width wins. */
-  width?: number;
 }
 
 /** Row selection of a list: the table draws a checkbox column and asks these. */
@@ -117,36 +113,48 @@ export function DataTable(props: {
     }
   }, [focusTarget, shown]);
 
-  const focusRow = (index: number) => {
-    const target = body.current?.children[index] as HTMLElement | undefined;
-    if (!target) return;
-    setActiveRow(index);
-    target.focus();
-  };
-
-  const onRowClick = (event: MouseEvent<HTMLTableRowElement>, row: Row) => {
-    if (!onOpenRow || (event.target as Element).closest(INTERACTIVE)) return;
-    // Selecting text in a row is not a click on it.
-    if (window.getSelection()?.toString()) return;
-    onOpenRow(row);
-  };
-
-  const onRowKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, row: Row, index: number) => {
-    if (event.target !== event.currentTarget) return;
-    if (event.key === 'Enter' && onOpenRow) {
-      event.preventDefault();
-      onOpenRow(row);
-    } else if (event.key === ' ' && selection) {
-      event.preventDefault();
-      selection.toggle(row);
-    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      focusRow(Math.min(rows.length - 1, Math.max(0, index + (event.key === 'ArrowDown' ? 1 : -1))));
-    } else if (event.key === 'Home' || event.key === 'End') {
-      event.preventDefault();
-      focusRow(event.key === 'Home' ? 0 : rows.length - 1);
-    }
-  };
+  // The rows' handlers read the table's latest props: one object for the table's life, so that a row draws again
+  // only when what it shows changes.
+  const latest = useRef({ rows, onOpenRow, selection });
+  useLayoutEffect(() => {
+    latest.current = { rows, onOpenRow, selection };
+  });
+  const handlers = useMemo<RowHandlers>(() => {
+    const focusRow = (index: number) => {
+      const target = body.current?.children[index] as HTMLElement | undefined;
+      if (!target) return;
+      setActiveRow(index);
+      target.focus();
+    };
+    return {
+      click(event: MouseEvent<HTMLTableRowElement>, row: Row) {
+        const open = latest.current.onOpenRow;
+        if (!open || (event.target as Element).closest(INTERACTIVE)) return;
+        // Selecting text in a row is not a click on it.
+        if (window.getSelection()?.toString()) return;
+        open(row);
+      },
+      keyDown(event: KeyboardEvent<HTMLTableRowElement>, row: Row, index: number) {
+        if (event.target !== event.currentTarget) return;
+        const { rows: current, onOpenRow: open, selection: select } = latest.current;
+        if (event.key === 'Enter' && open) {
+          event.preventDefault();
+          open(row);
+        } else if (event.key === ' ' && select) {
+          event.preventDefault();
+          select.toggle(row);
+        } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+          event.preventDefault();
+          focusRow(Math.min(current.length - 1, Math.max(0, index + (event.key === 'ArrowDown' ? 1 : -1))));
+        } else if (event.key === 'Home' || event.key === 'End') {
+          event.preventDefault();
+          focusRow(event.key === 'Home' ? 0 : current.length - 1);
+        }
+      },
+      focus: (index: number) => setActiveRow(index),
+      toggle: (row: Row) => latest.current.selection?.toggle(row),
+    };
+  }, []);
 
   const rowsFocusable = Boolean(onOpenRow || selection);
   const stop = Math.min(activeRow, rows.length - 1);
@@ -204,55 +212,23 @@ export function DataTable(props: {
         <tbody ref={body} role="rowgroup">
           {shown.map((row, rowIndex) => {
             const key = keyOf(row, rowIndex);
-            const selected = selection?.isSelected(row) ?? false;
             return (
-              <tr
+              <DataTableRow
                 key={key}
-                role="row"
-                data-key={key}
-                data-row={rowIndex}
-                className={selected ? 'engine-row-selected' : undefined}
-                aria-selected={selection ? selected : undefined}
-                tabIndex={rowsFocusable ? (rowIndex === stop ? 0 : -1) : undefined}
-                onClick={onOpenRow ? (event) => onRowClick(event, row) : undefined}
-                onKeyDown={rowsFocusable ? (event) => onRowKeyDown(event, row, rowIndex) : undefined}
-                onFocus={rowsFocusable ? () => setActiveRow(rowIndex) : undefined}
-              >
-                {selection ? (
-                  <td role="cell" className="engine-select-cell engine-pin-start">
-                    <Checkbox
-                      className="engine-select-box"
-                      aria-label={selection.rowLabel(row)}
-                      checked={selected}
-                      onChange={() => selection.toggle(row)}
-                    />
-                  </td>
-                ) : null}
-                {columns.map((column, index) => {
-                  const format = cells.get(column.format ?? 'text');
-                  const value = getPath(row, column.field);
-                  const text = format.text(value, column, row);
-                  const width = props.widths?.[column.field] ?? column.width;
-                  return (
-                    <td
-                      key={column.field}
-                      role="cell"
-                      data-col={index}
-                      data-label={column.title}
-                      className={[
-                        format.align === 'end' ? 'engine-cell-end' : '',
-                        format.nowrap ? 'engine-cell-nowrap' : '',
-                        index === 0 && columns.length > 1 ? 'engine-pin-first' : '',
-                      ].filter(Boolean).join(' ') || undefined}
-                    >
-                      <div className="engine-cell" title={text || undefined} style={width ? { maxWidth: width } : undefined}>
-                        {format.render ? format.render(value, column, row) : text}
-                      </div>
-                    </td>
-                  );
-                })}
-                {renderActions ? <td role="cell" className="engine-actions-cell engine-pin-end" data-label="Ações">{renderActions(row)}</td> : null}
-              </tr>
+                row={row}
+                index={rowIndex}
+                rowKey={key}
+                columns={columns}
+                widths={props.widths}
+                selectable={Boolean(selection)}
+                selected={selection?.isSelected(row) ?? false}
+                selectLabel={selection?.rowLabel(row)}
+                focusable={rowsFocusable}
+                tabStop={rowIndex === stop}
+                openable={Boolean(onOpenRow)}
+                renderActions={renderActions}
+                handlers={handlers}
+              />
             );
           })}
         </tbody>

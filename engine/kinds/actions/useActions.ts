@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { errorMessage } from '../../data/ApiError';
 import { useDataProvider } from '../../data/DataProviderContext';
@@ -161,5 +161,6 @@ export function useActions(options: ActionsOptions = {}): ActionsController {
     [pending, dataProvider, notifier, onDone],
   );
 
-  return { run, visible, pending, isBusy, confirm, dismiss, submitForm };
+  // One object while nothing in it changes: a list's rows draw their buttons from it, and draw again only then.
+  return useMemo(() => ({ run, visible, pending, isBusy, confirm, dismiss, submitForm }), [run, visible, pending, isBusy, confirm, dismiss, submitForm]);
 }

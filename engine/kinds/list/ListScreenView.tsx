@@ -1,5 +1,5 @@
 import { Button, Card } from '@blueprintjs/core';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import type { Row } from '../../core/dataProvider';
 import type { ListPrefs } from '../../data/userPrefs';
 import { ColumnChooser } from '../../ui/ColumnChooser';
@@ -60,10 +60,20 @@ export function ListScreenView(props: {
     // A stored choice that hides every column of a changed definition shows them all.
     return shown.length ? shown : definition.columns;
   }, [definition.columns, hidden]);
-  // The first link or edit dialog among the row's actions opens its record ("Editar", "Ver", "Abrir").
-  const openAction = (row: Row) =>
-    actions.visible(rowActions, row).find((action) => action.kind === 'link' || (action.kind === 'form' && action.prefill));
+  // The table's callbacks keep their identity while the actions and the definition do: its rows are memoised,
+  // and the screen draws again on each answer (the saved views', the page's fresh copy) without them changing.
   const canOpen = rowActions.some((action) => action.kind === 'link' || (action.kind === 'form' && action.prefill));
+  const renderActions = useCallback(
+    (row: Row) => <ActionButtons compact actions={rowActions} context={row} controller={actions} />,
+    [rowActions, actions],
+  );
+  // The first link or edit dialog among the row's actions opens its record ("Editar", "Ver", "Abrir").
+  const openRow = useCallback((row: Row) => {
+    const open = actions.visible(rowActions, row).find((action) => action.kind === 'link' || (action.kind === 'form' && action.prefill));
+    if (open) actions.run(open, row);
+  }, [actions, rowActions]);
+  const { rowKey } = props;
+  const tableRowKey = useCallback((row: Row, index: number) => rowKey(row) || String(index), [rowKey]);
 
   const exportCsv = () =>
     list.exportCsv().catch((error) => notifier.notify({ message: `Não foi possível exportar: ${errorMessage(error)}`, intent: 'danger' }));
@@ -93,12 +103,9 @@ export function ListScreenView(props: {
         columns={columns}
         sort={list.sort}
         onSort={list.toggleSort}
-        renderActions={rowActions.length ? (row) => <ActionButtons compact actions={rowActions} context={row} controller={actions} /> : undefined}
-        onOpenRow={canOpen ? (row) => {
-          const open = openAction(row);
-          if (open) actions.run(open, row);
-        } : undefined}
-        rowKey={(row, index) => props.rowKey(row) || String(index)}
+        renderActions={rowActions.length ? renderActions : undefined}
+        onOpenRow={canOpen ? openRow : undefined}
+        rowKey={tableRowKey}
         focusRowKey={props.focusRowKey}
         selection={bulk?.controller.kinds.length ? bulk.selection : undefined}
         widths={columnPrefs.widths ?? undefined}

@@ -92,6 +92,28 @@ describe('useQuery', () => {
     expect(renders).toBe(2);
   });
 
+  it('the fresh copy of an answer shown from before keeps the objects that did not change', async () => {
+    const kept = { total: 2, rows: [{ id: 1, Nome: 'INDICACAO25' }, { id: 2, Nome: 'FOCO50' }] };
+    const answers = [deferred<typeof kept>(), deferred<typeof kept>()];
+    let call = 0;
+    const { result } = renderHook(() => useQuery({ key: 'cupons', fetch: () => answers[call++].promise, placeholder: () => kept }));
+    expect(result.current.data).toBe(kept);
+    await waitFor(() => expect(call).toBe(1));
+    // The same page again: the screen keeps drawing from the very objects it had.
+    await act(async () => answers[0].resolve(JSON.parse(JSON.stringify(kept)) as typeof kept));
+    expect(result.current).toMatchObject({ isPending: false });
+    expect(result.current.data).toBe(kept);
+    // One row changed: only it is new.
+    act(() => result.current.refetch());
+    await waitFor(() => expect(call).toBe(2));
+    const changed = JSON.parse(JSON.stringify(kept)) as typeof kept;
+    changed.rows[1].Nome = 'FOCO60';
+    await act(async () => answers[1].resolve(changed));
+    expect(result.current.data).toEqual(changed);
+    expect(result.current.data!.rows[0]).toBe(kept.rows[0]);
+    expect(result.current.data!.rows[1]).not.toBe(kept.rows[1]);
+  });
+
   it('a deferred query asks after the first frame, and not at all if the component left before', async () => {
     const fetch = vi.fn(async () => 'visões');
     const { result } = renderHook(() => useQuery({ key: 'x', fetch, deferred: true }));

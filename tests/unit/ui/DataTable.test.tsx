@@ -59,6 +59,32 @@ describe('DataTable', () => {
     expect(within(screen.getByRole('table')).getByRole('columnheader', { name: 'Ações' })).toBeTruthy();
   });
 
+  it('draws again only the rows whose data or state changed; a row uses the latest handlers', () => {
+    const renderActions = vi.fn((row: (typeof rows)[number]) => <button type="button">Editar {String(row.id)}</button>);
+    const first = vi.fn();
+    const { Wrapper } = engineWiring();
+    const table = (props: Partial<Parameters<typeof DataTable>[0]>) => (
+      <Wrapper>
+        <DataTable label="Cupons" rows={rows} columns={columns} rowKey={(row) => String(row.id)} renderActions={renderActions} onOpenRow={first} {...props} />
+      </Wrapper>
+    );
+    const { rerender } = render(table({}));
+    expect(renderActions).toHaveBeenCalledTimes(2);
+    // The screen draws again (new callbacks, same rows): no row does.
+    const second = vi.fn();
+    rerender(table({ onOpenRow: second, rowKey: (row) => String(row.id) }));
+    expect(renderActions).toHaveBeenCalledTimes(2);
+    fireEvent.click(screen.getByText('FOCO50'));
+    expect(second).toHaveBeenCalledWith(rows[1]);
+    expect(first).not.toHaveBeenCalled();
+    // One row changed: only it draws again.
+    const changed = [rows[0], { ...rows[1], Preco: 60 }];
+    rerender(table({ onOpenRow: second, rows: changed }));
+    expect(renderActions).toHaveBeenCalledTimes(3);
+    expect(renderActions).toHaveBeenLastCalledWith(changed[1]);
+    expect(screen.getByText('R$ 60,00')).toBeTruthy();
+  });
+
   it('without a way to open, rows are not clickable nor in the tab order', () => {
     renderTable();
     const [, first] = screen.getAllByRole('row');
