@@ -9,6 +9,7 @@ import { SessionProvider, useSession, useSessionActor } from '../auth/SessionPro
 import { waitForSignInAgain } from '../auth/signInAgain';
 import { AppDefinitionContext, useAppDefinition } from '../ui/AppDefinitionContext';
 import { LeaveGuardContext } from '../ui/leaveGuard';
+import { NavigateContext } from '../ui/NavigateContext';
 import { NotifierContext } from '../ui/notifier';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { LoadableSlot } from '../ui/LoadableSlot';
@@ -103,6 +104,7 @@ export function App(props: {
     () => createGuardedLocation(services.leaveGuard, (target) => prepareScreen(target, services)),
     [services],
   );
+  const navigate = useMemo(() => (to: string) => void location.navigate(to), [location]);
   // Closing the tab with unsaved work asks the browser's own question.
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
@@ -116,20 +118,22 @@ export function App(props: {
       <NotifierContext.Provider value={services.notifier}>
         <LeaveGuardContext.Provider value={services.leaveGuard}>
           <Router hook={location.hook}>
-            <SessionProvider
-              http={services.http}
-              sessionAhead={props.sessionAhead}
-              navigate={(to: string, force?: boolean) => (force ? browserNavigate(to, { replace: true }) : void location.navigate(to, { replace: true }))}
-            >
-              <RegistryContext.Provider value={services.registry}>
-                {/* Whatever throws outside a screen (the shell, the stage) gets a panel, not a blank page. */}
-                <ErrorBoundary title={APP_FAILED_TITLE} message={APP_FAILED_TEXT} onRetry={() => window.location.reload()}>
-                  <Routes services={services} start={start} />
-                  <SignInAgain />
-                </ErrorBoundary>
-                <ToastHost />
-              </RegistryContext.Provider>
-            </SessionProvider>
+            <NavigateContext.Provider value={navigate}>
+              <SessionProvider
+                http={services.http}
+                sessionAhead={props.sessionAhead}
+                navigate={(to: string, force?: boolean) => (force ? browserNavigate(to, { replace: true }) : void location.navigate(to, { replace: true }))}
+              >
+                <RegistryContext.Provider value={services.registry}>
+                  {/* Whatever throws outside a screen (the shell, the stage) gets a panel, not a blank page. */}
+                  <ErrorBoundary title={APP_FAILED_TITLE} message={APP_FAILED_TEXT} onRetry={() => window.location.reload()}>
+                    <Routes services={services} start={start} />
+                    <SignInAgain />
+                  </ErrorBoundary>
+                  <ToastHost />
+                </RegistryContext.Provider>
+              </SessionProvider>
+            </NavigateContext.Provider>
           </Router>
         </LeaveGuardContext.Provider>
       </NotifierContext.Provider>

@@ -20,6 +20,7 @@ import { DataProviderContext } from '../../engine/data/DataProviderContext';
 import { ResourcesContext } from '../../engine/data/ResourcesContext';
 import { AccessContext } from '../../engine/ui/AccessContext';
 import { createLeaveGuard, LeaveGuardContext, type LeaveGuard } from '../../engine/ui/leaveGuard';
+import { NavigateContext } from '../../engine/ui/NavigateContext';
 import { createNotifier, NotifierContext, type Notifier } from '../../engine/ui/notifier';
 import { RegistryContext } from '../../engine/ui/RegistryContext';
 
@@ -69,6 +70,7 @@ export function engineWiring(options: {
   const registry = createAppRegistry();
   const cells = createCellFormats();
   const dataProvider = options.dataProvider ?? testDataProvider();
+  const navigate = (to: string) => memory.navigate(to);
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <NotifierContext.Provider value={notifier}>
@@ -79,7 +81,9 @@ export function engineWiring(options: {
                 <AccessContext.Provider value={access}>
                   <ResourcesContext.Provider value={options.resources ?? {}}>
                     <DraftsContext.Provider value={options.drafts ?? null}>
-                      <Router hook={memory.hook}>{children}</Router>
+                      <Router hook={memory.hook}>
+                        <NavigateContext.Provider value={navigate}>{children}</NavigateContext.Provider>
+                      </Router>
                     </DraftsContext.Provider>
                   </ResourcesContext.Provider>
                 </AccessContext.Provider>

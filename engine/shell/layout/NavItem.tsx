@@ -1,9 +1,9 @@
 import { Icon, type IconName } from '@blueprintjs/core';
-import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
-import { Link } from 'wouter';
+import { memo, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { useScreenWarmup } from '../../ui/ScreenWarmupContext';
 import { navIndent } from '../menu/menuTree';
 import type { MenuNode } from '../menu/types';
+import { MenuLink } from './MenuLink';
 
 /** Props of a list of menu entries at one nesting level. */
 export interface NavListProps {
@@ -39,11 +39,23 @@ function EntryIcon(props: { icon?: string | null }) {
   return <Icon className="shell-nav-icon" icon={(props.icon || 'dot') as IconName} size={16} />;
 }
 
+/** Whether the entry draws differently for this location: it is the active page, or holds it. */
+function touchesActive(props: NavItemProps): boolean {
+  return props.node.id === props.activeId || props.activePath.has(props.node.id);
+}
+
+/** An entry draws again only if the active page comes to it, leaves it, or its own props change. */
+function sameEntry(before: NavItemProps, after: NavItemProps): boolean {
+  return before.node === after.node && before.level === after.level && before.List === after.List && before.onNavigate === after.onNavigate
+    && !touchesActive(before) && !touchesActive(after);
+}
+
 /**
  * One node of the side menu: a group heading with its entries, an expandable collapse, an app page
- * (wouter Link, `aria-current="page"` when active), an external link or a divider.
+ * ({@link MenuLink}, `aria-current="page"` when active), an external link or a divider. Memoised (see
+ * {@link sameEntry}): a switch of screen draws the two entries it concerns, not the whole menu.
  */
-export function NavItem({ List, node, level, activeId, activePath, onNavigate }: NavItemProps) {
+export const NavItem = memo(function NavItem({ List, node, level, activeId, activePath, onNavigate }: NavItemProps) {
   const listId = useId();
   const containsActive = activePath.has(node.id);
   const [open, setOpen] = useState(containsActive);
@@ -106,7 +118,7 @@ export function NavItem({ List, node, level, activeId, activePath, onNavigate }:
       const active = node.id === activeId;
       return (
         <li>
-          <Link
+          <MenuLink
             href={node.url ?? '/'}
             className={`shell-nav-entry${active ? ' shell-nav-active' : ''}`}
             style={indent}
@@ -127,9 +139,9 @@ export function NavItem({ List, node, level, activeId, activePath, onNavigate }:
           >
             <EntryIcon icon={node.icon} />
             <span className="shell-nav-label">{node.title}</span>
-          </Link>
+          </MenuLink>
         </li>
       );
     }
   }
-}
+}, sameEntry);

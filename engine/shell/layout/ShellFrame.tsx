@@ -102,7 +102,15 @@ export function ShellFrame(props: { children: ReactNode }) {
     };
   }, [screens, pageUrls]);
 
-  const change = (next: Partial<LayoutSettings>) => actor.send({ type: 'CHANGE_SETTINGS', settings: next });
+  // The toolbar's handlers keep their identity: it is memoised, and the frame draws again at every move.
+  const on = useMemo(() => ({
+    change: (next: Partial<LayoutSettings>) => actor.send({ type: 'CHANGE_SETTINGS', settings: next }),
+    toggleNavbar: () => actor.send({ type: 'TOGGLE_NAVBAR' }),
+    openMobileNavbar: () => actor.send({ type: 'OPEN_MOBILE' }),
+    toggleQuickPanel: () => actor.send({ type: 'TOGGLE_QUICK_PANEL' }),
+    openSettings: () => actor.send({ type: 'OPEN_SETTINGS_PANEL' }),
+    logout: () => sessionActor.send({ type: 'LOGOUT' }),
+  }), [actor, sessionActor]);
   const navigation = isMobile ? 'mobile' : settings.navigation;
   const navbarWidth = folded ? NAVBAR_FOLDED_WIDTH : NAVBAR_WIDTH;
   const rootClass = [
@@ -155,12 +163,12 @@ export function ShellFrame(props: { children: ReactNode }) {
             settings={settings}
             isMobile={isMobile}
             navbarOpen={navbarOpen}
-            onToggleNavbar={() => actor.send({ type: 'TOGGLE_NAVBAR' })}
-            onOpenMobileNavbar={() => actor.send({ type: 'OPEN_MOBILE' })}
-            onToggleQuickPanel={() => actor.send({ type: 'TOGGLE_QUICK_PANEL' })}
-            onOpenSettings={() => actor.send({ type: 'OPEN_SETTINGS_PANEL' })}
-            onChangeSettings={change}
-            onLogout={() => sessionActor.send({ type: 'LOGOUT' })}
+            onToggleNavbar={on.toggleNavbar}
+            onOpenMobileNavbar={on.openMobileNavbar}
+            onToggleQuickPanel={on.toggleQuickPanel}
+            onOpenSettings={on.openSettings}
+            onChangeSettings={on.change}
+            onLogout={on.logout}
           />
           {navigation === 'horizontal' ? (
             <div className={`shell-hnav-frame shell-navbar-${settings.navbarStyle}`}>
@@ -194,7 +202,7 @@ export function ShellFrame(props: { children: ReactNode }) {
           isOpen={settingsOpen}
           onClose={() => actor.send({ type: 'CLOSE_SETTINGS_PANEL' })}
           settings={settings}
-          onChange={change}
+          onChange={on.change}
         />
       </OnDemand>
     </div>

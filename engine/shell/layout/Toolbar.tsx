@@ -1,4 +1,5 @@
 import { Button } from '@blueprintjs/core';
+import { memo } from 'react';
 import type { LayoutSettings } from './layout.machine';
 import type { MenuPage } from '../menu/types';
 import { ShortcutsWidget } from '../shortcuts/ShortcutsWidget';
@@ -26,9 +27,10 @@ export interface ToolbarProps {
 /**
  * The top toolbar: navbar button, shortcuts, page search, language, font size, fullscreen, theme,
  * appearance settings, quick panel and user menu. Below 768 px (layout.css) the search is an icon that opens
- * over the bar when focused, and the buttons are larger touch targets.
+ * over the bar when focused, and the buttons are larger touch targets. Memoised: nothing in it changes when the
+ * user moves to another screen, which draws the frame again.
  */
-export function Toolbar(props: ToolbarProps) {
+export const Toolbar = memo(function Toolbar(props: ToolbarProps) {
   const { settings } = props;
   const dark = settings.theme === 'dark';
   const hasSideNavbar = settings.navigation !== 'horizontal';
@@ -62,4 +64,4 @@ export function Toolbar(props: ToolbarProps) {
       </div>
     </header>
   );
-}
+});

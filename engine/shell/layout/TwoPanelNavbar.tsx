@@ -1,9 +1,9 @@
 import { Icon, type IconName } from '@blueprintjs/core';
 import { useId, useState } from 'react';
-import { Link } from 'wouter';
 import { NAVBAR_RAIL_DENSE_WIDTH, NAVBAR_RAIL_WIDTH, type LayoutSettings } from './layout.machine';
 import type { MenuNode } from '../menu/types';
 import { AppLogo } from './AppLogo';
+import { MenuLink } from './MenuLink';
 import { NavList } from './NavList';
 import { useDefinitionIcons } from '../icons/useDefinitionIcons';
 
@@ -73,7 +73,7 @@ export function TwoPanelNavbar(props: {
                     {label}
                   </a>
                 ) : (
-                  <Link
+                  <MenuLink
                     href={node.url ?? '/'}
                     className={`shell-rail-entry${active ? ' shell-nav-active' : ''}`}
                     aria-current={active ? 'page' : undefined}
@@ -82,7 +82,7 @@ export function TwoPanelNavbar(props: {
                   >
                     {icon}
                     {label}
-                  </Link>
+                  </MenuLink>
                 )}
               </li>
             );

@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
+import { NavigateContext } from '../../../engine/ui/NavigateContext';
 import { memoryLocation } from 'wouter/memory-location';
 import { createActor, fromPromise } from 'xstate';
 import { AccessContext } from '../../../engine/ui/AccessContext';
@@ -84,17 +85,19 @@ function renderLayout(options: { roles: string[]; path?: string; provider?: Data
   const utils = render(
     <AppDefinitionContext.Provider value={app}>
       <Router hook={memory.hook}>
-        <AccessContext.Provider value={createAccess(options.roles, app.allKeysRole)}>
-          <DataProviderContext.Provider value={options.provider ?? fakeProvider()}>
-            <NotifierContext.Provider value={createNotifier()}>
-              <RegistryContext.Provider value={createAppRegistry()}>
-                <LayoutActorContext.Provider value={actor}>
-                  <AppLayout>{options.children ?? <h1>Conteúdo da tela</h1>}</AppLayout>
-                </LayoutActorContext.Provider>
-              </RegistryContext.Provider>
-            </NotifierContext.Provider>
-          </DataProviderContext.Provider>
-        </AccessContext.Provider>
+        <NavigateContext.Provider value={(to) => memory.navigate(to)}>
+          <AccessContext.Provider value={createAccess(options.roles, app.allKeysRole)}>
+            <DataProviderContext.Provider value={options.provider ?? fakeProvider()}>
+              <NotifierContext.Provider value={createNotifier()}>
+                <RegistryContext.Provider value={createAppRegistry()}>
+                  <LayoutActorContext.Provider value={actor}>
+                    <AppLayout>{options.children ?? <h1>Conteúdo da tela</h1>}</AppLayout>
+                  </LayoutActorContext.Provider>
+                </RegistryContext.Provider>
+              </NotifierContext.Provider>
+            </DataProviderContext.Provider>
+          </AccessContext.Provider>
+        </NavigateContext.Provider>
       </Router>
     </AppDefinitionContext.Provider>,
   );
