@@ -28,6 +28,7 @@ import { loadable } from '../../ui/loadable';
 import { LoadableSlot } from '../../ui/LoadableSlot';
 import { useIsMobile } from '../../ui/useIsMobile';
 import { useMenu } from './useMenu';
+import { useRememberVisits } from './useRememberVisits';
 import { useSessionSync } from './useSessionSync';
 import { menuScreenLoads } from './menuScreenLoads';
 import { paletteData } from './paletteData';
@@ -68,6 +69,7 @@ export function ShellFrame(props: { children: ReactNode }) {
   const sessionActor = useSessionActor();
   const { nodes, pages } = useMenu();
   const { activeId, activePath } = useActivePage(nodes, pages);
+  useRememberVisits(pages);
   const [location] = useLocation();
 
   useEffect(() => {

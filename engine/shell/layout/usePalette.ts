@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import { useSession } from '../../auth/SessionProvider';
 import { useAccess } from '../../ui/AccessContext';
 import { useAppDefinition } from '../../ui/AppDefinitionContext';
-import { paletteEntries, permittedLookups, readRecent, recentEntries, rememberRecent, type PaletteEntry, type PaletteRoute } from '../menu/palette';
+import { paletteEntries, permittedLookups, readRecent, recentEntries, recentOwner, rememberRecent, type PaletteEntry, type PaletteRoute } from '../menu/palette';
 import type { MenuPage } from '../menu/types';
 import { paletteData } from './paletteData';
 
@@ -26,7 +26,7 @@ export function usePalette(menuPages: readonly MenuPage[]): { entries: PaletteEn
   const commands = data?.commands ?? NONE;
   const lookups = data?.lookups ?? NONE;
   const titles = data?.titles;
-  const user = session.status === 'authenticated' ? session.user._id || session.user.email : '';
+  const user = recentOwner(session);
 
   const entries = useMemo(() => {
     // The user menu's titles ("Meu Perfil") before the screens' own.
@@ -38,6 +38,8 @@ export function usePalette(menuPages: readonly MenuPage[]): { entries: PaletteEn
     return paletteEntries(menuPages, routes, commands, access.can);
   }, [menuPages, app, access, commands, titles]);
 
+  // The menu's pages are remembered by the frame (useRememberVisits) from the first screen on; this adds the other
+  // pages the search offers, once its code is here.
   useEffect(() => {
     if (user && entries.some((entry) => entry.url.split('?')[0] === path)) rememberRecent(window.localStorage, user, path);
   }, [user, path, entries]);

@@ -1,5 +1,6 @@
 import type { PaletteCommand, RecordLookup } from '../../core/definition/commands';
 import type { CanOpen, MenuPage } from './types';
+import type { SessionView } from '../../auth/sessionView';
 
 /** What a page-search suggestion is: a page (of the menu or not), a page button, or a record found by a lookup. */
 export type PaletteKind = 'page' | 'action' | 'record';
@@ -56,6 +57,11 @@ const RECENT_KEPT = 20;
 /** localStorage key of a user's recent pages (per user: another one signing in on the same browser has their own). */
 function recentKey(user: string): string {
   return `engine.recentes.${user}`;
+}
+
+/** Whose recent pages these are: the signed-in user's id (or e-mail), '' when nobody is signed in. */
+export function recentOwner(session: SessionView): string {
+  return session.status === 'authenticated' ? session.user._id || session.user.email : '';
 }
 
 /** The user's recent addresses, newest first (nothing when unreadable). */

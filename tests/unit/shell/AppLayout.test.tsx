@@ -17,6 +17,7 @@ import type { DataProvider } from '../../../engine/core/dataProvider';
 import { layoutMachine, type SaveSettingsInput } from '../../../engine/shell/layout/layout.machine';
 import { AppLayout } from '../../../engine/shell/layout/AppLayout';
 import { LayoutActorContext, type LayoutActor } from '../../../engine/shell/layout/layoutActor';
+import { readRecent } from '../../../engine/shell/menu/palette';
 import { APP } from '../auth/appDefinition';
 
 const session = vi.hoisted(() => ({
@@ -130,6 +131,14 @@ describe('AppLayout', () => {
     cleanup();
     renderLayout({ roles: ['Administrador'] });
     expect(menuIds()).toEqual(['home', 'cursos', 'cupons', 'banners-ecommerce']);
+  });
+
+  it("remembers every menu page the user opens as their most recent one, from the first screen on", () => {
+    renderLayout({ roles: ['Administrador'], path: '/home' });
+    const nav = screen.getByRole('navigation', { name: 'Menu principal' });
+    fireEvent.click(within(nav).getByRole('link', { name: 'Cupons' }));
+    fireEvent.click(within(nav).getByRole('link', { name: 'Cursos' }));
+    expect(readRecent(window.localStorage, 'u1')).toEqual(['/produto-new/curso', '/marketing/cupom', '/home']);
   });
 
   it('marks the active page and expands the collapse that holds it', () => {
