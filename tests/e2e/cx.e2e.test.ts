@@ -265,7 +265,8 @@ describe('usuário de suporte', () => {
   it('abre Recados e Liberação Manual pelo menu, cria recados mas não remove nem revoga', async () => {
     const { page } = b;
     await signIn(page, 'suporte');
-    await page.getByRole('link', { name: 'Recados' }).click();
+    // The menu's entry: the home page's areas hold a link of the same name.
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Recados' }).click();
     await page.waitForURL('**/cx/recados');
     await page.locator('.engine-data-table td[data-col="0"]').first().waitFor();
     await listSettled(page);
@@ -273,7 +274,7 @@ describe('usuário de suporte', () => {
     expect(await page.getByRole('button', { name: 'Editar' }).count()).toBeGreaterThan(0);
     expect(await page.getByRole('button', { name: 'Remover' }).count()).toBe(0);
 
-    await page.getByRole('link', { name: 'Liberação Manual' }).click();
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Liberação Manual' }).click();
     await page.waitForURL('**/cx/liberacao-manual');
     await page.locator('.engine-data-table td[data-col="0"]').first().waitFor();
     await listSettled(page);
