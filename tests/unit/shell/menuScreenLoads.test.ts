@@ -1,9 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 const loadDefinition = vi.hoisted(() => vi.fn());
-const preloadFilterBar = vi.hoisted(() => vi.fn());
 vi.mock('../../../engine/kinds/screenDefinitions', () => ({ loadDefinition }));
-vi.mock('../../../engine/fields/filters/FilterBar', () => ({ preloadFilterBar }));
 
 // Modules are shared between the files of a worker: another file may have loaded this one over the real definitions.
 vi.resetModules();
@@ -11,22 +9,11 @@ const { menuScreenLoads } = await import('../../../engine/shell/layout/menuScree
 
 describe("the menu's screens fetched ahead", () => {
   it('one task per screen, each screen once, addresses that open no screen left out; nothing starts before its task runs', async () => {
-    loadDefinition.mockResolvedValue({ kind: 'custom' });
+    loadDefinition.mockResolvedValue(undefined);
     const tasks = menuScreenLoads(['/marketing/cupom', '/nao-existe', '/marketing/cupom', '/marketing/offers']);
     expect(tasks).toHaveLength(2);
     expect(loadDefinition).not.toHaveBeenCalled();
     for (const task of tasks) await task();
     expect(loadDefinition.mock.calls).toEqual([['marketing.cupons'], ['marketing.ofertas']]);
-  });
-
-  it("a screen's filter widgets are fetched with its definition", async () => {
-    preloadFilterBar.mockClear();
-    const filters = { schema: { type: 'object', properties: { Data: { type: 'string', format: 'date' } } }, uiSchema: {} };
-    loadDefinition.mockResolvedValueOnce({ kind: 'list', filters }).mockResolvedValueOnce({ kind: 'list' });
-    const [withFilters, without] = menuScreenLoads(['/financeiro/nota-fiscal', '/marketing/offers']);
-    await withFilters();
-    expect(preloadFilterBar).toHaveBeenCalledExactlyOnceWith(filters.schema, filters.uiSchema);
-    await without();
-    expect(preloadFilterBar).toHaveBeenCalledTimes(1);
   });
 });
