@@ -3,7 +3,7 @@ import type { CustomValidator, ErrorSchema, FormValidation, RJSFSchema, UiSchema
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { translateString } from '../../core/i18n/rjsfStrings';
 import { fieldEditors } from '../editors';
-import type { EngineFormContext, FieldEditor } from '../editors/fieldEditor';
+import { WholeFormDataContext, type EngineFormContext, type FieldEditor } from '../editors/fieldEditor';
 import { DEFAULT_FORM_STATE } from './defaultFormState';
 import { ThemedForm } from './theme';
 import { getFormValidator } from './validator';
@@ -55,8 +55,7 @@ export function EngineForm(props: EngineFormProps) {
   const validator = useMemo(() => getFormValidator(schema), [schema]);
   const [showLiveErrors, setShowLiveErrors] = useState(false);
   const editors = useMemo(() => editorsOf(uiSchema), [uiSchema]);
-  // Field editors see the whole form (one field's rules may depend on another's value).
-  const formContext = useMemo<EngineFormContext>(() => ({ formData, submitAttempted: showLiveErrors }), [formData, showLiveErrors]);
+  const formContext = useMemo<EngineFormContext>(() => ({ submitAttempted: showLiveErrors }), [showLiveErrors]);
   const customValidate = useMemo<CustomValidator | undefined>(() => {
     if (!editors.some(({ editor }) => editor.validate)) return undefined;
     return (data, errors) => {
@@ -79,31 +78,34 @@ export function EngineForm(props: EngineFormProps) {
     [onSubmit, editors],
   );
   const handleError = useCallback(() => setShowLiveErrors(true), []);
+  // Field editors see the whole form (one field's rules may depend on another's value).
   return (
-    <ThemedForm
-      id={props.id}
-      idPrefix={props.idPrefix}
-      className={props.className ? `engine-form ${props.className}` : 'engine-form'}
-      schema={schema}
-      uiSchema={uiSchema}
-      formData={formData}
-      validator={validator}
-      translateString={translateString}
-      formContext={formContext}
-      customValidate={customValidate}
-      noHtml5Validate
-      experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
-      showErrorList="top"
-      focusOnFirstError
-      liveValidate={showLiveErrors ? 'onChange' : undefined}
-      disabled={props.disabled}
-      readonly={props.readonly}
-      onChange={handleChange}
-      onSubmit={handleSubmit}
-      onError={handleError}
-      extraErrors={props.extraErrors}
-    >
-      {props.children ?? <></>}
-    </ThemedForm>
+    <WholeFormDataContext.Provider value={formData}>
+      <ThemedForm
+        id={props.id}
+        idPrefix={props.idPrefix}
+        className={props.className ? `engine-form ${props.className}` : 'engine-form'}
+        schema={schema}
+        uiSchema={uiSchema}
+        formData={formData}
+        validator={validator}
+        translateString={translateString}
+        formContext={formContext}
+        customValidate={customValidate}
+        noHtml5Validate
+        experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
+        showErrorList="top"
+        focusOnFirstError
+        liveValidate={showLiveErrors ? 'onChange' : undefined}
+        disabled={props.disabled}
+        readonly={props.readonly}
+        onChange={handleChange}
+        onSubmit={handleSubmit}
+        onError={handleError}
+        extraErrors={props.extraErrors}
+      >
+        {props.children ?? <></>}
+      </ThemedForm>
+    </WholeFormDataContext.Provider>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Card, Classes, H2 } from '@blueprintjs/core';
 import { deepEquals, errorId, getUiOptions, type FieldProps } from '@rjsf/utils';
 import { useId, useLayoutEffect, useRef } from 'react';
-import type { EngineFormContext } from '../fieldEditor';
+import { useWholeFormData, type EngineFormContext } from '../fieldEditor';
 import { AlternativeRow } from './AlternativeRow';
 import { alternativesForRule, alternativesOf, emptyAlternative, relabel, ruleOf, settingsOf, shownAlternatives, validateAlternatives } from './alternatives';
 import { ALTERNATIVES_TEXTS as T } from './alternativesTexts';
@@ -11,8 +11,8 @@ import './alternatives.css';
 
 /**
  * The `alternatives` field editor (`"ui:field": "alternatives"`): a question's alternatives with exactly
- * one right answer. The rule comes from another field of the form (`typeField`, read from the form
- * context) through `rules`: `choice` (free list, letters by position, add / move / remove), `trueFalse`
+ * one right answer. The rule comes from another field of the form (`typeField`, read from the whole
+ * form's data) through `rules`: `choice` (free list, letters by position, add / move / remove), `trueFalse`
  * (the fixed Certo/Errado pair) or `none` (nothing drawn). Switching the type converts the list, and
  * switching back to multiple choice restores what it had. The list's messages (too few, no right one...)
  * come from the editor's `validate` and show under the field; each empty text shows its own once a save
@@ -23,7 +23,7 @@ export function AlternativesField(props: FieldProps) {
   const uiOptions = getUiOptions(uiSchema);
   const settings = settingsOf(uiOptions);
   const context = registry.formContext as EngineFormContext | undefined;
-  const rule = ruleOf(context?.formData, settings);
+  const rule = ruleOf(useWholeFormData(), settings);
   const list = shownAlternatives(value, rule, settings.initial);
   const rowKeys = useRowKeys(list);
   const headingId = useId();
