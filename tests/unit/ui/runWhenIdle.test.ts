@@ -15,6 +15,7 @@ describe('runWhenIdle', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   /** Runs the idle callbacks the browser would run now (and those they schedule on the way). */
@@ -73,5 +74,32 @@ describe('runWhenIdle', () => {
     await idle();
     vi.advanceTimersByTime(5_000);
     expect(second).not.toHaveBeenCalled();
+  });
+
+  it('waits while the browser is offline and goes on once it is back', async () => {
+    let onLine = false;
+    vi.spyOn(window.navigator, 'onLine', 'get').mockImplementation(() => onLine);
+    const task = vi.fn();
+    runWhenIdle([task]);
+    await idle();
+    await idle();
+    expect(task).not.toHaveBeenCalled();
+    onLine = true;
+    window.dispatchEvent(new Event('online'));
+    await idle();
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('a stop while waiting to be online leaves the rest undone', async () => {
+    let onLine = false;
+    vi.spyOn(window.navigator, 'onLine', 'get').mockImplementation(() => onLine);
+    const task = vi.fn();
+    const stop = runWhenIdle([task]);
+    await idle();
+    stop();
+    onLine = true;
+    window.dispatchEvent(new Event('online'));
+    await idle();
+    expect(task).not.toHaveBeenCalled();
   });
 });
