@@ -18,8 +18,11 @@ export function prepareScreenCode(pathname: string, entries: readonly ManifestEn
   // the renderer's load puts its files in the queue at once: it starts in the next task, behind it, or the
   // definition (and the data call after it) waited for most of them.
   const definition = entry ? loadDefinition(entry.id).then(loaded, failed) : Promise.resolve(false);
-  const renderer = new Promise<boolean>((resolve) => {
-    setTimeout(() => resolve(entry ? registry.screens.get(entry.kind).load().then(loaded, failed) : false), 0);
+  const kind = entry ? registry.screens.get(entry.kind) : null;
+  // A renderer already here (every move after the first to a kind) is no file to queue: the move goes on in this
+  // task rather than a timer's, which may run after the next frame.
+  const renderer = kind?.current ? Promise.resolve(true) : new Promise<boolean>((resolve) => {
+    setTimeout(() => resolve(kind ? kind.load().then(loaded, failed) : false), 0);
   });
   return Promise.all([definition, renderer]).then((results) => results.every(Boolean));
 }
