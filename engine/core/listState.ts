@@ -1,5 +1,5 @@
 import type { Sort } from './dataProvider.ts';
-import type { RuntimeListScreen } from './definition/runtime.ts';
+import type { RuntimeListScreen, SourceSpec } from './definition/runtime.ts';
 import { fillTemplate } from './template.ts';
 
 /** The part of a list's state that lives in the URL, so a copied link reopens the same view. */
@@ -18,19 +18,20 @@ const DEFAULT_PAGE_SIZE = 10;
 /** Page sizes offered when a definition names none. */
 const DEFAULT_PAGE_SIZES = [10, 25, 50, 100];
 
-type PropertyTypes = Record<string, string | undefined>;
+/** The JSON type of each filter property, by name (null: the schema gives none; kept, as JSON keeps it). */
+export type PropertyTypes = Record<string, string | null>;
 
 /** The JSON type of each filter property, to read filter values back from the URL with their type. */
 export function filterTypes(schema: Record<string, unknown> | undefined): PropertyTypes {
   const properties = (schema?.properties ?? {}) as Record<string, { type?: string | string[] }>;
   const out: PropertyTypes = {};
   for (const [name, property] of Object.entries(properties)) {
-    out[name] = Array.isArray(property.type) ? property.type.find((t) => t !== 'null') : property.type;
+    out[name] = (Array.isArray(property.type) ? property.type.find((t) => t !== 'null') : property.type) ?? null;
   }
   return out;
 }
 
-function coerce(raw: string, type: string | undefined): unknown {
+function coerce(raw: string, type: string | null): unknown {
   if (type === 'boolean') return raw === 'true' ? true : raw === 'false' ? false : undefined;
   if (type === 'number' || type === 'integer') {
     const n = Number(raw);
@@ -78,17 +79,44 @@ export function pageSizesOf(definition: RuntimeListScreen): number[] {
 }
 
 /**
- * The state a list screen opens in for a query string: its filter types, page sizes, default filters (relative
- * dates such as `{today-30}` worked out now) and default sort. The screen's controller and the request fetched
- * ahead at start both read it, so what is fetched ahead is exactly what the screen asks for.
+ * What a list's first request needs of its definition: its source and what its state is read with. The build keeps
+ * it for every list (`virtual:screens/list-starts`), so the request fetched ahead at start leaves without waiting for
+ * the definition's own file.
  */
-export function listStateOf(definition: RuntimeListScreen, search: string): ListUrlState {
+export interface ListStart {
+  source: SourceSpec;
+  filterTypes: PropertyTypes;
+  /** The default filters as written (relative dates such as `{today-30}` are worked out when read). */
+  filterDefaults?: Record<string, unknown>;
+  pageSizes: number[];
+  defaultSort?: Sort;
+}
+
+/** The {@link ListStart} of a list definition. */
+export function listStartOf(definition: RuntimeListScreen): ListStart {
+  const start: ListStart = { source: definition.source, filterTypes: filterTypes(definition.filters?.schema), pageSizes: pageSizesOf(definition) };
+  if (definition.filters?.defaults) start.filterDefaults = definition.filters.defaults;
+  if (definition.defaultSort) start.defaultSort = definition.defaultSort as Sort;
+  return start;
+}
+
+/**
+ * The state a list opens in for a query string: its filter types, page sizes, default filters (relative dates such
+ * as `{today-30}` worked out now) and default sort. The screen's controller and the request fetched ahead at start
+ * both read it, so what is fetched ahead is exactly what the screen asks for.
+ */
+export function startStateOf(start: ListStart, search: string): ListUrlState {
   return parseListState(search, {
-    types: filterTypes(definition.filters?.schema),
-    pageSizes: pageSizesOf(definition),
-    defaults: definition.filters?.defaults ? fillTemplate(definition.filters.defaults, {}) : undefined,
-    defaultSort: definition.defaultSort as Sort | undefined,
+    types: start.filterTypes,
+    pageSizes: start.pageSizes,
+    defaults: start.filterDefaults ? fillTemplate(start.filterDefaults, {}) : undefined,
+    defaultSort: start.defaultSort,
   });
+}
+
+/** The state a list screen opens in for a query string ({@link startStateOf} of its definition). */
+export function listStateOf(definition: RuntimeListScreen, search: string): ListUrlState {
+  return startStateOf(listStartOf(definition), search);
 }
 
 /** Writes the list state into a query string, keeping unrelated parameters. */

@@ -51,6 +51,16 @@ declare module 'virtual:screens/titles' {
   export const titles: Record<string, string>;
 }
 
+/**
+ * What each list with a route without parameters needs for its first request, by definition id: the request fetched
+ * ahead at start leaves with it, before the definition's own file has arrived.
+ */
+declare module 'virtual:screens/list-starts' {
+  import type { ListStart } from './listState.ts';
+
+  export const listStarts: Record<string, ListStart>;
+}
+
 /** What the page search adds to the menu's pages, in a module of its own so only the signed-in part's chunk carries it. */
 declare module 'virtual:screens/palette' {
   import type { PaletteCommand, RecordLookup } from './definition/commands.ts';

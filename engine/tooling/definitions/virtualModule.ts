@@ -1,6 +1,9 @@
 import { formSchemaSites, schemaAt, withFormSchemaIds } from '../../core/definition/formSchemas.ts';
 import { manifestOf } from '../../core/definition/manifest.ts';
 import { commandsOf, lookupsOf } from '../../core/definition/commands.ts';
+import type { RuntimeListScreen } from '../../core/definition/runtime.ts';
+import { listStartOf } from '../../core/listState.ts';
+import { routeParams } from '../../core/routes.ts';
 import { validatorModuleCode } from './formValidators.ts';
 import type { ValidationReport } from './validateProject.ts';
 
@@ -18,6 +21,8 @@ export const APP_MODULE_ID = 'virtual:screens/app';
 export const PALETTE_MODULE_ID = 'virtual:screens/palette';
 /** The screens' titles by id: for the page search and the home page, not in the manifest every page loads. */
 export const TITLES_MODULE_ID = 'virtual:screens/titles';
+/** What each list opened without route parameters needs for its first request (the signed-in part imports it). */
+export const LIST_STARTS_MODULE_ID = 'virtual:screens/list-starts';
 /** Prefix of the precompiled form validators (`virtual:screens/validator/<definition id><pointer>.js`). */
 export const VALIDATOR_MODULE_PREFIX = 'virtual:screens/validator/';
 /** Where the app's modules that the generated code imports live (root-relative, as Vite resolves them). */
@@ -73,6 +78,12 @@ export function paletteModuleCode(report: ValidationReport): string {
 /** Source of `virtual:screens/titles`. */
 export function titlesModuleCode(report: ValidationReport): string {
   return `export const titles = ${jsonValue(Object.fromEntries(report.runtime.map((screen) => [screen.id, screen.title])))};\n`;
+}
+
+/** Source of `virtual:screens/list-starts`: the {@link listStartOf} of each list with a route without parameters, by id. */
+export function listStartsModuleCode(report: ValidationReport): string {
+  const lists = report.runtime.filter((screen): screen is RuntimeListScreen => screen.kind === 'list' && screen.routes.some((route) => routeParams(route).length === 0));
+  return `export const listStarts = ${jsonValue(Object.fromEntries(lists.map((screen) => [screen.id, listStartOf(screen)])))};\n`;
 }
 
 /** Source of `virtual:screens/menu`. */

@@ -4,7 +4,7 @@ import { formatProblem } from '../../core/validation/problems.ts';
 import { ProjectValidationMemo, validateProject, type ValidationReport } from './validateProject.ts';
 import { STUDIO_MODULE_ID, studioModuleCode, STUDIO_VALIDATORS_MODULE_ID, studioValidatorsModuleCode } from './studioModules.ts';
 import {
-  APP_MODULE_ID, appModuleCode, MENU_MODULE_ID, menuModuleCode, PALETTE_MODULE_ID, paletteModuleCode, TITLES_MODULE_ID, titlesModuleCode, PERMISSIONS_MODULE_ID, permissionsModuleCode,
+  APP_MODULE_ID, appModuleCode, LIST_STARTS_MODULE_ID, listStartsModuleCode, MENU_MODULE_ID, menuModuleCode, PALETTE_MODULE_ID, paletteModuleCode, TITLES_MODULE_ID, titlesModuleCode, PERMISSIONS_MODULE_ID, permissionsModuleCode,
   SCREEN_MODULE_PREFIX, SCREENS_MODULE_ID, PUBLIC_SCREENS_MODULE_ID,
   screenModuleCode, screensModuleCode, VALIDATOR_MODULE_PREFIX, validatorModuleCodeFor,
 } from './virtualModule.ts';
@@ -73,7 +73,7 @@ export function screensVitePlugin(options: ScreensPluginOptions = {}): Plugin {
     resolveId(id) {
       if (id === STUDIO_MODULE_ID || id === STUDIO_VALIDATORS_MODULE_ID) return RESOLVED_PREFIX + id;
       if (
-        id === SCREENS_MODULE_ID || id === PUBLIC_SCREENS_MODULE_ID || id === MENU_MODULE_ID || id === PERMISSIONS_MODULE_ID || id === APP_MODULE_ID || id === PALETTE_MODULE_ID || id === TITLES_MODULE_ID ||
+        id === SCREENS_MODULE_ID || id === PUBLIC_SCREENS_MODULE_ID || id === MENU_MODULE_ID || id === PERMISSIONS_MODULE_ID || id === APP_MODULE_ID || id === PALETTE_MODULE_ID || id === TITLES_MODULE_ID || id === LIST_STARTS_MODULE_ID ||
         id.startsWith(SCREEN_MODULE_PREFIX) || id.startsWith(VALIDATOR_MODULE_PREFIX)
       ) {
         return RESOLVED_PREFIX + id;
@@ -95,6 +95,7 @@ export function screensVitePlugin(options: ScreensPluginOptions = {}): Plugin {
       if (virtualId === APP_MODULE_ID) return appModuleCode(result);
       if (virtualId === PALETTE_MODULE_ID) return paletteModuleCode(result);
       if (virtualId === TITLES_MODULE_ID) return titlesModuleCode(result);
+      if (virtualId === LIST_STARTS_MODULE_ID) return listStartsModuleCode(result);
       if (virtualId.startsWith(VALIDATOR_MODULE_PREFIX)) {
         const validator = validatorModuleCodeFor(result, virtualId);
         if (validator === undefined) this.error(`[engine] validador desconhecido: ${virtualId}`);

@@ -1,5 +1,9 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadScreen } from 'virtual:screens';
+import { listStarts } from 'virtual:screens/list-starts';
+import { listStartOf, listStateOf } from '../../../engine/core/listState';
+import type { RuntimeListScreen } from '../../../engine/core/definition/runtime';
+import { loadedDefinition } from '../../../engine/kinds/screenDefinitions';
 import { fetchScreenDataAhead } from '../../../engine/app/screenDataAhead';
 import { loadDefinition, provideScreenLoaders } from '../../../engine/kinds/screenDefinitions';
 import type { ListCachingDataProvider } from '../../../engine/data/listCache';
@@ -43,5 +47,32 @@ describe('the first request of a screen, fetched ahead', () => {
     for (const target of ['/marketing/cupom-de-desconto-novo', '/login', '/cx/gestao-aluno/123', '/nao-existe']) fetchScreenDataAhead(target, provider);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(prefetchList).not.toHaveBeenCalled();
+  });
+
+  it("before its definition's file is in, the request leaves at once with what the definition asks for", async () => {
+    expect(loadedDefinition('marketing.banners-ecommerce')).toBeUndefined();
+    const { provider, prefetchList } = recordingProvider();
+    const search = 'pagina=3&porPagina=25';
+    fetchScreenDataAhead(`/marketing/banners-ecommerce?${search}`, provider);
+    expect(prefetchList).toHaveBeenCalledTimes(1);
+    const definition = (await loadDefinition('marketing.banners-ecommerce')) as RuntimeListScreen;
+    const [source, params] = prefetchList.mock.calls[0];
+    // The list cache keys a request by its JSON: the same source, key for key in the same order.
+    expect(JSON.stringify(source)).toBe(JSON.stringify(definition.source));
+    expect(params).toEqual({ ...listStateOf(definition, search), context: {} });
+  });
+});
+
+describe("the build's list starts (virtual:screens/list-starts)", () => {
+  beforeAll(() => provideScreenLoaders(loadScreen));
+
+  it("hold, for every list opened without route parameters, exactly its definition's start", async () => {
+    const ids = Object.keys(listStarts);
+    expect(ids.length).toBeGreaterThan(30);
+    for (const id of ids) {
+      const definition = await loadDefinition(id);
+      expect(definition.kind).toBe('list');
+      expect(JSON.stringify(listStarts[id])).toBe(JSON.stringify(listStartOf(definition as RuntimeListScreen)));
+    }
   });
 });
