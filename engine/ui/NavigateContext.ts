@@ -16,3 +16,11 @@ export function useNavigate(): Navigate {
   if (!navigate) throw new Error('[engine] no navigation: wrap the app in <NavigateContext.Provider>');
   return navigate;
 }
+
+/**
+ * Whether a click on an app link is the app's to follow: a plain primary click. With a modifier key (new tab, new
+ * window, download) or another button it keeps the browser's own meaning, as wouter's `Link` does.
+ */
+export function isPlainClick(event: { ctrlKey: boolean; metaKey: boolean; altKey: boolean; shiftKey: boolean; button: number }): boolean {
+  return !(event.ctrlKey || event.metaKey || event.altKey || event.shiftKey || event.button !== 0);
+}

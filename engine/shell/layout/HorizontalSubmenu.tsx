@@ -1,11 +1,10 @@
 import { Menu, MenuDivider, MenuItem } from '@blueprintjs/core';
 import type { MouseEvent, ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { isPlainClick, type Navigate } from '../../ui/NavigateContext';
 import { HORIZONTAL_HOVER_DELAY_MS } from './layout.machine';
 import { menuIcon } from '../menu/menuIcon';
 import type { MenuNode } from '../menu/types';
-
-type Navigate = (to: string) => void;
 
 function renderEntries(nodes: readonly MenuNode[], activeId: string | null, activePath: ReadonlySet<string>, navigate: Navigate): ReactNode[] {
   return nodes.map((node): ReactNode => {
@@ -47,7 +46,7 @@ function renderEntries(nodes: readonly MenuNode[], activeId: string | null, acti
         aria-current={active ? 'page' : undefined}
         data-menu-id={node.id}
         onClick={(event: MouseEvent) => {
-          if (event.ctrlKey || event.metaKey || event.shiftKey) return;
+          if (!isPlainClick(event)) return;
           event.preventDefault();
           navigate(url);
         }}

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { useNavigate } from '../../ui/NavigateContext';
+import { isPlainClick, useNavigate } from '../../ui/NavigateContext';
 
 /** Props of a menu link: an anchor's, with the app address it opens. */
 export interface MenuLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -7,14 +7,13 @@ export interface MenuLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
 }
 
 /**
- * A link to an app page for the menus: a plain anchor whose click moves the app (a click with a modifier key or
- * another button keeps the browser's own meaning, e.g. a new tab), as wouter's `Link` does, but without
- * subscribing to the address: an entry draws again only when its own props change.
+ * A link to an app page for the menus: a plain anchor whose plain click ({@link isPlainClick}) moves the app, as
+ * wouter's `Link` does, but without subscribing to the address: an entry draws again only when its own props change.
  */
 export function MenuLink({ href, onClick, ...rest }: MenuLinkProps) {
   const navigate = useNavigate();
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.ctrlKey || event.metaKey || event.altKey || event.shiftKey || event.button !== 0) return;
+    if (!isPlainClick(event)) return;
     onClick?.(event);
     if (event.defaultPrevented) return;
     event.preventDefault();
